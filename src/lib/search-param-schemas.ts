@@ -15,8 +15,5 @@ export function optionalParam<T extends v.GenericSchema>(schema: T) {
 }
 
 /** An instant in the API's own form (`2026-11-09T00:00:00Z`): a custom window's ends. */
-export const isoDateTime = () =>
-  v.pipe(
-    v.string(),
-    v.check((value) => parseIsoDateTime(value) !== null),
-  );
+export const isoDateTime = () => v.pipe(v.string(), v.check(isIsoDateTime));
+const isIsoDateTime = (value: string) => parseIsoDateTime(value) !== null;

@@ -35,7 +35,16 @@ const view: FleetView = {
     168,
   ),
 };
-const search = { range: '7d', sort: 'health', dir: 'asc', page: 1, waitPage: 1, selection: { preset: '7d' }, refused: false } as const;
+const search = {
+  range: '7d',
+  sort: 'health',
+  dir: 'asc',
+  page: 1,
+  waitPage: 1,
+  selection: { preset: '7d' },
+  refused: false,
+  windowKey: '',
+} as const;
 /** Every runner, though the table's page shows one: the export reads them all. */
 const readAll = async () => view.rows;
 

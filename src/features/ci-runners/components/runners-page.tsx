@@ -33,8 +33,6 @@ export function RunnersPage({
 }) {
   const { selection } = search;
   const custom = isCustomWindow(selection);
-  // A new window starts afresh (its errors and its first drawing).
-  const windowKey = JSON.stringify(selection);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -56,7 +54,7 @@ export function RunnersPage({
         </Text>
       ) : null}
       {/* One error for both parts (they read the same answers), dropped when the window changes. */}
-      <QueryBoundary resetKeys={[windowKey]} errorTitle="Could not load the CI runners">
+      <QueryBoundary resetKeys={[search.windowKey]} errorTitle="Could not load the CI runners">
         <Stack gap="lg">
           <RunnersSummary owner={repository.owner} search={search} />
           <QueryBoundary pending={null}>
@@ -108,7 +106,7 @@ function RunnersOverview({ owner, search, onChange }: ViewProps & { onChange: (p
         </Alert>
       )}
       {/* A new window starts afresh; on entering the page the tables wait with the verdicts above them. */}
-      <QueryBoundary key={JSON.stringify(search.selection)} pending={null}>
+      <QueryBoundary key={search.windowKey} pending={null}>
         <FleetAndWaits owner={owner} search={search} />
       </QueryBoundary>
     </Stack>

@@ -106,10 +106,7 @@ export function RunnersSummary({ owner, search }: { owner: string; search: Runne
           {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
         </Text>
       ) : null}
-      <QueryBoundary
-        key={JSON.stringify(search.selection)}
-        pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}
-      >
+      <QueryBoundary key={search.windowKey} pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}>
         <FleetWideSummary owner={owner} selection={search.selection} />
         <RunnerVerdicts owner={owner} search={search} />
       </QueryBoundary>

@@ -1,14 +1,6 @@
 import { isCustomWindow, RANGE_PRESET_LABELS, type WindowSelection } from '@/domain/periods/time-window';
-import {
-  formatCount,
-  formatDecimal,
-  formatHeldDuration,
-  formatRatio,
-  formatRelativeChange,
-  formatSeconds,
-  formatTime,
-  formatWholeSeconds,
-} from '@/lib/format';
+import { formatCount, formatDecimal, formatRatio, formatRelativeChange, formatSeconds, formatTime } from '@/lib/format';
+import { formatHeldDuration, formatWholeSeconds } from '@/lib/format';
 import type { HealthReason } from './runner-health';
 
 /* How the page words a figure that may be missing: a dash is not a zero. */
@@ -38,11 +30,8 @@ export function windowNames(selection: WindowSelection) {
     const current = RANGE_PRESET_LABELS[selection.preset];
     return { current, previous: current.replace('Last', 'Previous'), length: current.slice(5) };
   }
-  return {
-    current: 'Chosen window',
-    previous: 'Window before',
-    length: formatHeldDuration(Date.parse(selection.end) - Date.parse(selection.start)),
-  };
+  const length = formatHeldDuration(Date.parse(selection.end) - Date.parse(selection.start));
+  return { current: 'Chosen window', previous: 'Window before', length };
 }
 
 /** "success rate 14.3% against 24.5% on the rest of linux-x64": why a runner is degraded, beside its peers. */

@@ -38,12 +38,14 @@ export type RunnersSearchPatch = Partial<RunnersSearch>;
 /** The search with the window it asks: `refused` when a custom one is out of order or outside what the service keeps (the 30 days
  * before the current hour, up to now), so the preset is asked instead, and the page says so. */
 export type RunnersView = RunnersSearch & WindowView;
-type WindowView = { selection: WindowSelection; refused: boolean };
+/** `windowKey`: the selection as a key, so a new window starts its sections afresh. */
+type WindowView = { selection: WindowSelection; refused: boolean; windowKey: string };
 
 export function runnersView<S extends Pick<RunnersSearch, 'range' | 'start' | 'end'>>(search: S, now: number): S & WindowView {
   const selection = selectWindow(search);
   const custom = isCustomWindow(selection);
   const kept = custom && Date.parse(selection.start) >= retainedFrom(now) && Date.parse(selection.end) <= now;
   const asked = search.start !== undefined || search.end !== undefined;
-  return { ...search, selection: custom && !kept ? { preset: search.range } : selection, refused: asked && !kept };
+  const chosen = custom && !kept ? { preset: search.range } : selection;
+  return { ...search, selection: chosen, refused: asked && !kept, windowKey: JSON.stringify(chosen) };
 }

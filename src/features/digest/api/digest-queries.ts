@@ -14,7 +14,8 @@ import { mergeQueueQueries } from '@/queries/merge-queue';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testStatQueries } from '@/queries/test-stats';
 import { testQueries } from '@/queries/tests';
-import { highestOf, type Weeks } from '../lib/digest-lines';
+import type { Weeks } from '../lib/digest-lines';
+import { highestOf } from '../lib/runner-lines';
 import type { TestHistory } from '../lib/test-changes';
 
 /** Transitions asked at once while scanning the tests. */
@@ -56,17 +57,16 @@ export const digestQueries = {
       window: { kind: 'custom', ...logWindow(week) },
     }),
 
-  /**
-   * The week's slowest runner and longest-waiting label: every runner's median job duration and every label's median wait over the
-   * week, each the runners page's own answer (its key, within its limit), then the leader's over the week before.
-   */
+  /** Every runner's median job duration and every label's median wait over the week, each the runners page's own answer (its key,
+   * within its limit), then the leaders' over the week before: the week's slowest runner and longest-waiting label. */
   runnerWeek: (api: ApiClient, owner: string, weeks: Weeks) =>
     queryOptions({
       queryKey: [...ciRunnerQueries.all(owner), 'digest', { current: weeks.current, baseline: weeks.baseline }] as const,
       queryFn: async ({ client }) => {
         const listing = await client.fetchQuery(ciRunnerQueries.listing(api, owner));
         if (!listing.available) return null;
-        const { runners, labels } = listing.listing;
+        const { labels } = listing.listing;
+        const names = listing.listing.runners.map((runner) => runner.name);
         const value = (answer: { data: { value: number | null } }) => answer.data.value;
         const duration = (window: WindowSelection, runner: string) =>
           client.fetchQuery(ciRunnerQueries.stat(api, owner, 'median_duration', window, { runner })).then(value);
@@ -77,13 +77,7 @@ export const digestQueries = {
           const { top, measured } = highestOf(week);
           return { top, measured, of: names.length, before: top === null ? null : await ask(spanWindow(weeks.baseline), top.name) };
         };
-        const [runner, label] = await Promise.all([
-          judge(
-            runners.map((runner) => runner.name),
-            duration,
-          ),
-          judge(labels, wait),
-        ]);
+        const [runner, label] = await Promise.all([judge(names, duration), judge(labels, wait)]);
         return { runner, label, waitPage: label.top === null ? 1 : labelWaitPage(labels, label.top.name) };
       },
       // The answers retry on their own.

@@ -14,15 +14,8 @@ import { copyText } from '@/lib/export/export-file';
 import { RUNNER_REQUESTS_AT_ONCE } from '@/queries/ci-runners';
 import { quarantineQueries } from '@/queries/quarantines';
 import { digestQueries, fortnightWindow, logWindow, quarantineEventQueries } from '../api/digest-queries';
-import {
-  queueSection,
-  quarantineSection,
-  runnerSection,
-  testSections,
-  type DigestLink,
-  type DigestSection,
-  type Weeks,
-} from '../lib/digest-lines';
+import { queueSection, quarantineSection, testSections, type DigestLink, type DigestSection, type Weeks } from '../lib/digest-lines';
+import { runnerSection } from '../lib/runner-lines';
 import { digestMarkdown } from '../lib/digest-markdown';
 import type { DigestWeek } from '../lib/digest-week';
 import { weekChanges } from '../lib/test-changes';
@@ -185,13 +178,11 @@ function RunnerSection({ repo, weeks, onBuilt }: SectionProps) {
   const week = useSuspenseQuery(digestQueries.runnerWeek(useApiClient(), repo.owner, weeks)).data;
   // Listing, each runner's and label's week, each leader's week before: what judging every one costs, said with the rule.
   const requests = week === null ? 1 : 1 + week.runner.of + week.label.of + (week.runner.top ? 1 : 0) + (week.label.top ? 1 : 0);
-  const compared =
-    week === null
-      ? ''
-      : `; compared: ${week.runner.measured} of ${week.runner.of} runners had finished jobs, ${week.label.measured} of ${week.label.of} labels picked-up jobs`;
+  const { runner, label } = week ?? { runner: { measured: 0, of: 0 }, label: { measured: 0, of: 0 } };
   const note =
     `Every runner of ${repo.owner} (every repository). Slowest: the highest median job duration (pick-up to end) among runners with a ` +
-    `finished job; longest-waiting: the highest median wait among labels with a picked-up job; ties by name${compared} ` +
-    `(${requests} requests, at most ${RUNNER_REQUESTS_AT_ONCE} at a time, each the runners page’s own answer)`;
+    `finished job; longest-waiting: the highest median wait among labels with a picked-up job; ties by name; compared: ${runner.measured} ` +
+    `of ${runner.of} runners had finished jobs, ${label.measured} of ${label.of} labels picked-up jobs (${requests} requests, at most ` +
+    `${RUNNER_REQUESTS_AT_ONCE} at a time, each the runners page’s own answer)`;
   return <Sections id="runners" sections={[runnerSection(repo, weeks, week)]} note={note} onBuilt={onBuilt} />;
 }

@@ -1,9 +1,9 @@
 import type { EventType } from '@/api/types';
-import { spanWindow, type Span } from '@/domain/periods/period-comparison';
+import type { Span } from '@/domain/periods/period-comparison';
 import { queueCodeLabel } from '@/domain/activity/queue-codes';
 import type { FigureAnswers } from '@/queries/merge-queue';
 import type { RepositoryRef } from '@/lib/app-config';
-import { formatCount, formatDay, formatRatio, formatSeconds, formatWholeSeconds } from '@/lib/format';
+import { formatCount, formatDay, formatRatio, formatSeconds } from '@/lib/format';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import { weekParam } from './digest-week';
 import type { TestChange, WeekChanges } from './test-changes';
@@ -16,7 +16,7 @@ export type DigestLink =
   | { to: '/$owner/$repo/quarantines'; params: RepositoryRef }
   | { to: '/$owner/$repo/merge-queue'; params: RepositoryRef; search: { compare: 'custom'; current: string; baseline: string } }
   | { to: '/$owner/$repo/runners'; params: RepositoryRef; search: { start: string; end: string } & RunnerChoice };
-type RunnerChoice = { runner: string } | { label: string; waitPage: number };
+export type RunnerChoice = { runner: string } | { label: string; waitPage: number };
 
 /** Words, and what came from data (names, titles: isolated and cut on screen, whole in the Markdown). */
 export type DigestLine = { parts: (string | { data: string })[]; link: DigestLink };
@@ -111,52 +111,5 @@ export function queueSection(repo: RepositoryRef, weeks: Weeks, current: FigureA
         link,
       },
     ],
-  };
-}
-
-/** The highest figure (ties: the first name in code order) among the names that have one, and how many have one. */
-export function highestOf(figures: readonly { name: string; value: number | null }[]) {
-  const measured = figures.filter((figure): figure is { name: string; value: number } => figure.value !== null);
-  const top = [...measured].sort((a, b) => b.value - a.value || (a.name < b.name ? -1 : 1))[0] ?? null;
-  return { top, measured: measured.length };
-}
-
-type Leader = { top: { name: string; value: number } | null; before: number | null };
-export type RunnerWeek = { runner: Leader; label: Leader; waitPage: number } | null;
-
-/** The slowest runner and the longest-waiting label, each opening the runners page at the week with it chosen (its figure shown there). */
-export function runnerSection(repo: RepositoryRef, weeks: Weeks, week: RunnerWeek): DigestSection {
-  const line = (
-    title: string,
-    { top, before }: Leader,
-    figure: string,
-    none: string,
-    choice: (name: string) => RunnerChoice,
-  ): DigestLine[] => {
-    if (top === null) return [];
-    const was = before === null ? none : formatWholeSeconds(before);
-    return [
-      {
-        parts: [`${title}: `, { data: top.name }, `, ${figure} ${formatWholeSeconds(top.value)} (week before: ${was})`],
-        link: { to: '/$owner/$repo/runners', params: repo, search: { ...spanWindow(weeks.current), ...choice(top.name) } },
-      },
-    ];
-  };
-  return {
-    title: 'CI runners',
-    lines:
-      week === null
-        ? []
-        : [
-            ...line('Slowest runner', week.runner, 'median job duration', 'no finished job', (runner) => ({ runner })),
-            ...line('Longest-waiting label', week.label, 'median wait', 'no job picked up', (label) => ({
-              label,
-              waitPage: week.waitPage,
-            })),
-          ],
-    empty:
-      week === null
-        ? 'This API does not list its runners (the listing is ours, not the vendor’s): none to compare.'
-        : 'No runner finished a job and no job was picked up this week.',
   };
 }

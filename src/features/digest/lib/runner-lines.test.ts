@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highestOf, lineText, runnerSection } from './digest-lines';
+import { lineText } from './digest-lines';
+import { highestOf, runnerSection } from './runner-lines';
 
 const repo = { owner: 'acme', repo: 'checkout' };
 const weeks = { current: { start: Date.parse('2026-11-09T00:00:00Z'), end: Date.parse('2026-11-16T00:00:00Z') } };
