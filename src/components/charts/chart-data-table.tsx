@@ -35,35 +35,44 @@ export function ChartDataTable({
         <Table.ScrollContainer minWidth={minWidth} w="100%" id={tableId} stacked>
           <Table striped verticalSpacing={4} fz="sm" stacked>
             <caption style={{ textAlign: 'left' }}>{caption}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column, index) => (
-                  <Table.Th key={column} scope="col" ta={index === 0 ? undefined : 'right'}>
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  {row.cells.map((cell, index) =>
-                    index === 0 ? (
-                      <Table.Th key={index} scope="row" fw={400}>
-                        {cell}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={index} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={columns[index]}>
-                        {cell}
-                      </Table.Td>
-                    ),
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            <FigureTableSections columns={columns} rows={rows} />
           </Table>
         </Table.ScrollContainer>
       ) : null}
     </Stack>
+  );
+}
+
+/** A figure table's header and rows: the first column names the row, the others are right-aligned figures labelled by their column. */
+export function FigureTableSections({ columns, rows }: { columns: readonly string[]; rows: readonly ChartDataRow[] }) {
+  return (
+    <>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column, index) => (
+            <Table.Th key={column} scope="col" ta={index === 0 ? undefined : 'right'}>
+              {column}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            {row.cells.map((cell, index) =>
+              index === 0 ? (
+                <Table.Th key={index} scope="row" fw={400}>
+                  {cell}
+                </Table.Th>
+              ) : (
+                <Table.Td key={index} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={columns[index]}>
+                  {cell}
+                </Table.Td>
+              ),
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </>
   );
 }

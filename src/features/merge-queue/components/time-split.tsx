@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { lazy, useMemo } from 'react';
 import { ChartCard } from '@/components/charts/chart-card';
+import { FigureTableSections } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Table } from '@/components/table/table';
 import { formatCount, formatRatio, formatSeconds } from '@/lib/format';
@@ -8,12 +9,11 @@ import { describeUtcSpan } from '../lib/activity-drill-down';
 import { seriesColor } from '../lib/breakdown';
 import type { FigureView } from '../lib/figure-view';
 import { STAY_PARTS, timeSplit, wholeSecondsAddingUp, type PartFigures, type SplitRow } from '../lib/time-split';
-import classes from './merge-queue.module.css';
 
 const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ default: module.StackedBars })));
 
 const REMAINDER = 'Not accounted for by the parts';
-const COLUMNS = ['Mean', 'Share', 'p95', 'Max'];
+const COLUMNS = ['Part', 'Mean', 'Share', 'p95', 'Max'];
 const seconds = (value: number | null) => (value === null ? '—' : value === 0 ? '0 s' : formatSeconds(value));
 
 /** The parts' means in whole seconds that add up to the time in queue's, with a remainder part only if the API leaves one. */
@@ -76,18 +76,9 @@ export function TimeSplit({ view }: { view: FigureView }) {
         <>
           <Table.ScrollContainer minWidth={420} stacked>
             <Table verticalSpacing={4} aria-label="Time in queue by part over the window" stacked>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Part</Table.Th>
-                  {COLUMNS.map((column) => (
-                    <Table.Th key={column} scope="col" ta="right">
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[
+              <FigureTableSections
+                columns={COLUMNS}
+                rows={[
                   ...window.map((part) => [
                     part.label,
                     split.window.sessions === 0 ? '—' : seconds(part.mean),
@@ -102,19 +93,8 @@ export function TimeSplit({ view }: { view: FigureView }) {
                     '— (the API gives none)',
                     seconds(split.window.total.max),
                   ],
-                ].map(([label, ...cells]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th scope="row" fw={400}>
-                      {label}
-                    </Table.Th>
-                    {cells.map((cell, index) => (
-                      <Table.Td key={COLUMNS[index]} ta="right" className={classes.figure} label={COLUMNS[index]}>
-                        {cell}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
+                ].map((cells) => ({ key: String(cells[0]), cells }))}
+              />
             </Table>
           </Table.ScrollContainer>
           <Text size="xs" c="dimmed">
