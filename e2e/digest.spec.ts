@@ -91,6 +91,16 @@ async function queueWeek(monday: number) {
   };
 }
 
+/** Each queue's median time to merge over the week (the API's 7 days to its end), written as the line lists them. */
+async function mergeTimes(monday: number) {
+  const answer = await mockAnswers().getQueueTimeToMerge({ path: CHECKOUT_PATH, query: { at: iso(monday + 7 * DAY) } });
+  const queues = answer.flatMap((partition) => partition.queues);
+  const text = queues.map(
+    (row) => `${row.queue_name} ${row.time_to_merge.median === null ? 'no merge' : secondsText(row.time_to_merge.median)}`,
+  );
+  return { queues, text: queues.length === 0 ? 'no pull request merged' : text.join(', ') };
+}
+
 /**
  * The week's slowest runner (highest median job duration) and longest-waiting label (highest median wait), among those with a
  * figure, ties by name, each with its figure the week before: every runner and label of the owner asked here.
@@ -176,8 +186,11 @@ test.describe('The week’s digest', () => {
     ]);
 
     const [now, before] = await Promise.all([queueWeek(LAST_WEEK), queueWeek(LAST_WEEK - 7 * DAY)]);
+    const [merged, mergedBefore] = await Promise.all([mergeTimes(LAST_WEEK), mergeTimes(LAST_WEEK - 7 * DAY)]);
+    expect(merged.queues.length).toBeGreaterThan(0);
     const reasons = now.byReason.map(([reason, count]) => `${reasonWords(reason)} ${countText(count)}`).join(', ');
     await expect(section(page, 'Merge queue').getByRole('link')).toHaveText([
+      `Time to merge (median): ${merged.text} (week before: ${mergedBefore.text})`,
       `Time in queue (mean): ${secondsText(now.time)} (week before: ${secondsText(before.time)})`,
       `Failure rate: ${percentText(now.rate)} (week before: ${percentText(before.rate)})`,
       `Left the queue: ${countText(now.exits)} (${reasons}); week before: ${countText(before.exits)}`,
@@ -230,6 +243,15 @@ test.describe('The week’s digest', () => {
     const row = page.getByRole('row', { name: /^Failure rate/ });
     await expect(row).toContainText(percentText(now.rate), NEXT_PAGE);
     await expect(row).toContainText(percentText(before.rate));
+    // The time to merge of each queue, the two weeks side by side, as the digest's line gives them.
+    const [merged, mergedBefore] = await Promise.all([mergeTimes(LAST_WEEK), mergeTimes(LAST_WEEK - 7 * DAY)]);
+    for (const { queue_name: queue, time_to_merge: time } of merged.queues) {
+      const median = (value: number | null | undefined) => (value === null || value === undefined ? '—' : secondsText(value));
+      const previous = mergedBefore.queues.find((row) => row.queue_name === queue)?.time_to_merge.median;
+      const cells = page.getByRole('row', { name: new RegExp(`^Time to merge, ${queue} \\(median\\)`) }).getByRole('cell');
+      await expect(cells.nth(0)).toHaveText(median(time.median));
+      await expect(cells.nth(1)).toHaveText(median(previous));
+    }
   });
 
   test('names the week’s slowest runner and longest-waiting label as the mock answers; each opens the runners page at that week with the same figure', async ({

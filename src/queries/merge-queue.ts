@@ -149,6 +149,16 @@ export const mergeQueueQueries = {
     }),
 };
 
+export type TimeToMerge = SuccessData<'getQueueTimeToMerge'>;
+/** Each queue's median time to merge (null when it merged nothing), less the queues a queue filter leaves out. */
+export const medianTimeToMerge = (answer: TimeToMerge, queue: string | undefined) =>
+  new Map(
+    answer
+      .flatMap((partition) => partition.queues)
+      .filter((row) => queue === undefined || row.queue_name === queue)
+      .map((row) => [row.queue_name, row.time_to_merge.median] as const),
+  );
+
 /** The window of a view: the range's whole UTC days to the current hour (null before it has an hour). */
 export function mergeQueueWindow(range: Preset, now = Date.now()): StatsWindow | null {
   return statsWindow(rangeDays(range, now), now);

@@ -48,6 +48,11 @@ describe('Weekly digest page', () => {
     const inWeeks = (url: string) => weeks.some((week) => url.includes(week));
     expect(requests.slice(0, asked).filter(inWeeks)).toHaveLength(2 * 13);
     expect(requests.slice(before).filter(inWeeks)).toEqual([]);
+    // The time to merge of each week (the 7 days to its end), asked once: the comparison's rows read the same answers.
+    const mergeTimes = (url: string) => /time_to_merge\?at=2025-0(6-02|5-26)T00%3A00%3A00Z$/.test(url);
+    expect(requests.slice(0, asked).filter(mergeTimes)).toHaveLength(2);
+    expect(requests.slice(before).filter(mergeTimes)).toEqual([]);
+    await screen.findByRole('row', { name: /^Time to merge, default \(median\)/ });
 
     // The slowest runner's line: the runners page at that week finds every runner's median duration already asked.
     history.back();

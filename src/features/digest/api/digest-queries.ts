@@ -87,6 +87,9 @@ export const digestQueries = {
   /** The merge queue's figures over a week, as its page's comparison of two periods asks them. */
   queueFigures: (api: ApiClient, repo: RepositoryRef, week: Span) =>
     mergeQueueQueries.figures(api, repo, { start_at: toIsoSeconds(week.start), end_at: toIsoSeconds(week.end) }, {}),
+  /** Each queue's time to merge over the week: the API's 7 days to a moment, here the week's end. */
+  timeToMerge: (api: ApiClient, repo: RepositoryRef, week: Span) =>
+    mergeQueueQueries.timeToMerge(api, repo, toIsoSeconds(week.end), undefined),
 };
 
 /** Quarantines added and released over the week and the week before, in that order. */
@@ -108,6 +111,8 @@ export function digestQueryList(api: ApiClient, repo: RepositoryRef, weeks: { cu
     quarantineQueries.summary(api, repo),
     digestQueries.queueFigures(api, repo, weeks.current),
     digestQueries.queueFigures(api, repo, weeks.baseline),
+    digestQueries.timeToMerge(api, repo, weeks.current),
+    digestQueries.timeToMerge(api, repo, weeks.baseline),
     digestQueries.runnerWeek(api, repo.owner, weeks),
   ];
 }

@@ -161,13 +161,18 @@ function QuarantineSection({ repo, weeks, onBuilt }: SectionProps) {
 
 function QueueSection({ repo, weeks, onBuilt }: SectionProps) {
   const api = useApiClient();
-  const [current, baseline] = useSuspenseQueries({
-    queries: [digestQueries.queueFigures(api, repo, weeks.current), digestQueries.queueFigures(api, repo, weeks.baseline)],
+  const [current, baseline, merged, mergedBefore] = useSuspenseQueries({
+    queries: [
+      digestQueries.queueFigures(api, repo, weeks.current),
+      digestQueries.queueFigures(api, repo, weeks.baseline),
+      digestQueries.timeToMerge(api, repo, weeks.current),
+      digestQueries.timeToMerge(api, repo, weeks.baseline),
+    ],
   });
   return (
     <Sections
       id="queue"
-      sections={[queueSection(repo, weeks, current.data, baseline.data)]}
+      sections={[queueSection(repo, weeks, [current.data, baseline.data], [merged.data, mergedBefore.data])]}
       note="Every base branch and queue; the merge queue page compares the same two weeks"
       onBuilt={onBuilt}
     />

@@ -1,7 +1,7 @@
 import type { EventType } from '@/api/types';
 import type { Span } from '@/domain/periods/period-comparison';
 import { queueCodeLabel } from '@/domain/activity/queue-codes';
-import type { FigureAnswers } from '@/queries/merge-queue';
+import { medianTimeToMerge, type FigureAnswers, type TimeToMerge } from '@/queries/merge-queue';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount, formatDay, formatRatio, formatSeconds } from '@/lib/format';
 import { HEALTH_LABELS } from '@/domain/tests/health';
@@ -91,7 +91,19 @@ function queueWeek(answers: FigureAnswers) {
   };
 }
 
-export function queueSection(repo: RepositoryRef, weeks: Weeks, current: FigureAnswers, baseline: FigureAnswers): DigestSection {
+/** Each queue's median: "default 1 h 2 min, hotfix no merge". */
+function mergeTimes(answer: TimeToMerge): string {
+  const queues = [...medianTimeToMerge(answer, undefined)];
+  if (queues.length === 0) return 'no pull request merged';
+  return queues.map(([queue, median]) => `${queue} ${median === null ? 'no merge' : formatSeconds(median)}`).join(', ');
+}
+
+export function queueSection(
+  repo: RepositoryRef,
+  weeks: Weeks,
+  [current, baseline]: readonly [FigureAnswers, FigureAnswers],
+  [merged, mergedBefore]: readonly [TimeToMerge, TimeToMerge],
+): DigestSection {
   const [now, before] = [queueWeek(current), queueWeek(baseline)];
   const link: DigestLink = {
     to: '/$owner/$repo/merge-queue',
@@ -104,6 +116,7 @@ export function queueSection(repo: RepositoryRef, weeks: Weeks, current: FigureA
   return {
     title: 'Merge queue',
     lines: [
+      { parts: [`Time to merge (median): ${mergeTimes(merged)} (week before: ${mergeTimes(mergedBefore)})`], link },
       { parts: [`Time in queue (mean): ${seconds(now.timeInQueue)} (week before: ${seconds(before.timeInQueue)})`], link },
       { parts: [`Failure rate: ${ratio(now.failureRate)} (week before: ${ratio(before.failureRate)})`], link },
       {

@@ -17,8 +17,8 @@ import {
 } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { HOUR_MS } from '@/lib/time-constants';
-import { mergeQueueQueries, type MergeQueueFilters } from '@/queries/merge-queue';
+import { HOUR_MS, WEEK_MS } from '@/lib/time-constants';
+import { mergeQueueQueries, medianTimeToMerge, type FigureAnswers, type MergeQueueFilters, type TimeToMerge } from '@/queries/merge-queue';
 import { formatFigure, formatFigureChange } from '../lib/figure-format';
 import { intervalGrid } from '../lib/interval-grid';
 import { FIGURES, figureValues } from '../lib/queue-figures';
@@ -77,9 +77,27 @@ function ComparedFigures({
     const { start, end } = spanWindow(span);
     return { start_at: start, end_at: end };
   });
-  const [current, baseline] = useSuspenseQueries({
-    queries: windows.map((window) => mergeQueueQueries.figures(api, repo, window, filters)),
-  }).map((answer, index) => figureValues(intervalGrid(windows[index]!), answer.data));
+  // Time to merge covers the 7 days to a moment (the API's own span): it compares only periods of exactly that length.
+  const weekly = spans.current.end - spans.current.start === WEEK_MS;
+  const answers = useSuspenseQueries({
+    queries: [
+      ...windows.map((window) => mergeQueueQueries.figures(api, repo, window, filters)),
+      ...(weekly ? windows.map((window) => mergeQueueQueries.timeToMerge(api, repo, window.end_at, filters.baseRef)) : []),
+    ],
+  });
+  const [current, baseline] = windows.map((window, index) => figureValues(intervalGrid(window), answers[index]!.data as FigureAnswers));
+  const merges = answers.slice(2).map((answer) => medianTimeToMerge(answer.data as TimeToMerge, filters.queue));
+  const queues = [...new Set(merges.flatMap((perQueue) => [...perQueue.keys()]))].sort();
+  const timeRows = queues.map((queue) =>
+    comparisonRow({
+      key: `time-to-merge:${queue}`,
+      label: `Time to merge, ${queue} (median)`,
+      current: merges[0]!.get(queue) ?? null,
+      baseline: merges[1]!.get(queue) ?? null,
+      better: 'lower',
+      format: (value) => formatFigure(value, 'seconds'),
+    }),
+  );
   const rows = FIGURES.map((figure) =>
     comparisonRow({
       key: figure.key,
@@ -90,10 +108,15 @@ function ComparedFigures({
       format: (value) => formatFigure(value, figure.unit),
       formatDelta: (amount) => formatFigureChange(amount, figure.unit),
     }),
-  );
+  ).concat(timeRows);
   return (
     <Stack gap="xs">
-      <Text size="sm">{describeComparison(periods, spans)}</Text>
+      <Text size="sm">
+        {describeComparison(periods, spans)}{' '}
+        {weekly
+          ? 'Time to merge is each queue’s median over the pull requests merged in the period.'
+          : 'Time to merge is compared between periods of exactly 7 days (the API’s span).'}
+      </Text>
       <ComparisonTable caption="Merge queue figures, two periods" names={periodNames(periods)} rows={rows} />
     </Stack>
   );
