@@ -427,7 +427,7 @@ test.describe('CI runners', () => {
     await expectRoute(page, PAGE, view);
   });
 
-  test('a custom window in the URL is asked and named in UTC, every figure the API’s for it, after a reload too; a preset clears it', async ({
+  test('a custom window, picked or in the URL, is asked and named in UTC, every figure the API’s for it, after a reload too; a preset clears it', async ({
     page,
   }) => {
     test.slow();
@@ -441,7 +441,17 @@ test.describe('CI runners', () => {
       mockAnswers().getCiRunnerStat({ path: { owner: OWNER, stat: 'success_rate' }, query: before }),
     ]);
     const change = fleet.success_rate! - successBefore.value!;
-    await page.goto(`${PAGE}?start=${window.start}&end=${window.end}&runner=${runner}`);
+    // Picked with the form (the browser's zone is UTC): a range longer than the 30 days kept is refused in place.
+    await page.goto(`${PAGE}?runner=${runner}`);
+    await page.getByRole('button', { name: 'Custom range…' }).click(COLD_START);
+    const form = page.getByRole('form', { name: 'Custom range' });
+    await form.getByLabel('From (local time)').fill('2026-10-01T00:00');
+    await form.getByLabel('To (local time)').fill('2026-11-16T00:00');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(form.getByText('The service keeps 30 days: pick at most 30 days')).toBeVisible();
+    await form.getByLabel('From (local time)').fill('2026-11-09T00:00');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expectRoute(page, PAGE, { ...window, runner });
     const check = async () => {
       await expect(page.getByText('Chosen window: Nov 9, 00:00 → Nov 16, 00:00 UTC', { exact: true })).toBeVisible(COLD_START);
       await expect(page.getByRole('group', { name: 'Time range' }).getByRole('button', { pressed: true })).toHaveCount(0);

@@ -57,7 +57,7 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
         </Group>
       }
     >
-      <Table.ScrollContainer minWidth={1080} stacked>
+      <Table.ScrollContainer minWidth={960} stacked>
         <Table stacked verticalSpacing="xs" fz="sm" aria-label="Runners">
           {phone ? null : (
             <Table.Thead>
@@ -192,9 +192,14 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
       </Table.Td>
       <FigureCells figures={row.figures} />
       <Table.Td label="Against its group" className={classes.figure}>
-        <div className={`${classes.stack} ${classes.nowrap}`}>
-          <span>success rate {againstText(row.againstGroup.successRate)}</span>
-          <span>median duration {againstText(row.againstGroup.medianDuration)}</span>
+        {/* The words may wrap, each figure stays whole: the table fits a laptop's width. */}
+        <div className={classes.stack}>
+          <span>
+            success rate <span className={classes.nowrap}>{againstText(row.againstGroup.successRate)}</span>
+          </span>
+          <span>
+            median duration <span className={classes.nowrap}>{againstText(row.againstGroup.medianDuration)}</span>
+          </span>
         </div>
       </Table.Td>
     </Table.Tr>

@@ -3,15 +3,17 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { PageHeader } from '@/components/layout/page-header';
+import { CustomRangeButton } from '@/components/time-range/custom-range-button';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { pageIntro } from '@/lib/page-intros';
 import { ciRunnerQueries } from '@/queries/ci-runners';
 import { useRunnersAnswers } from '../api/use-runners-answers';
-import type { RunnersSearchPatch, RunnersView } from '../lib/runners-search';
+import { RUNNERS_RANGE_LIMIT, type RunnersSearchPatch, type RunnersView } from '../lib/runners-search';
 import { utcWindowText, windowNames } from '../lib/figure-words';
-import { isCustomWindow } from '@/domain/periods/time-window';
+import { isCustomWindow, resolveWindow } from '@/domain/periods/time-window';
+import { toIsoSeconds } from '@/lib/format';
 import { FleetOverTime } from './fleet-over-time';
 import { FleetTable } from './fleet-table';
 import { JobWaitTable } from './job-wait-table';
@@ -43,6 +45,14 @@ export function RunnersPage({
             <RangePresetButtons
               active={custom ? null : search.range}
               onSelect={(range) => onChange({ range, start: undefined, end: undefined })}
+            />
+            <CustomRangeButton
+              currentWindow={() => resolveWindow(selection, Date.now())}
+              spanLimit={RUNNERS_RANGE_LIMIT}
+              position="bottom-end"
+              active={custom}
+              note="Inside the 30 days before the current hour that the service keeps"
+              onApply={({ start, end }) => onChange({ start: toIsoSeconds(start), end: toIsoSeconds(end) })}
             />
           </Group>
         }

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { DEFAULT_RANGE, isCustomWindow, RANGE_PRESETS, selectWindow, type WindowSelection } from '@/domain/periods/time-window';
-import { retainedFrom } from '@/domain/tests/episode-times';
+import { RETAINED_DAYS, retainedFrom } from '@/domain/tests/episode-times';
+import type { SpanLimit } from '@/lib/custom-range';
+import { DAY_MS } from '@/lib/time-constants';
 import { isoDateTime, optionalParam, withFallback } from '@/lib/search-param-schemas';
 
 // The runners page's URL state; the feature's links build these same objects.
@@ -32,6 +34,9 @@ export const runnersSearchSchema = v.object({
 });
 
 export type RunnersSearch = v.InferOutput<typeof runnersSearchSchema>;
+
+/** A typed range is at most the days the service keeps (it must also lie inside them: `runnersView`). */
+export const RUNNERS_RANGE_LIMIT: SpanLimit = { maxMs: RETAINED_DAYS * DAY_MS, message: 'The service keeps 30 days: pick at most 30 days' };
 
 export type RunnersSearchPatch = Partial<RunnersSearch>;
 
