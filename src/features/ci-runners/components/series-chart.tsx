@@ -41,14 +41,19 @@ export default function SeriesChart({ rows, lines, unit, bucketMs, ceiling }: Se
       <LineChart data={plotted} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid {...GRID} />
         <XAxis dataKey="start" tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)} {...AXIS} minTickGap={24} />
-        <YAxis {...AXIS} {...Y_AXIS[unit]} {...(ceiling ? { domain: [0, (max: number) => Math.max(max, ceiling.value)] } : {})} />
+        <YAxis
+          {...AXIS}
+          {...Y_AXIS[unit]}
+          {...(ceiling ? { domain: [0, (max: number) => Math.ceil(Math.max(max, ceiling.value) * 1.2)] } : {})}
+        />
         {lines.length > 1 ? <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} /> : null}
         {ceiling ? (
           <ReferenceLine
             y={ceiling.value}
             stroke={CHART_COLORS.failure}
             strokeDasharray="4 4"
-            label={{ value: ceiling.label, position: 'insideTopRight', ...AXIS_TICK }}
+            // Above the line, in the headroom the axis leaves over it: never across the series.
+            label={{ value: ceiling.label, position: 'insideBottomRight', ...AXIS_TICK }}
           />
         ) : null}
         {lines.map(({ key, name, stroke, dashed }) => (
