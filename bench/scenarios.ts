@@ -100,6 +100,12 @@ export const ROUTES: RouteScenario[] = [
     firstData: (page) => firstDataRow(page, 'Runners'),
     isDataRequest: endsWith(`/ci/${owner}/runners`),
   },
+  {
+    name: 'weekly digest',
+    path: `${REPOSITORY}/digest`,
+    firstData: (page) => page.getByRole('link', { name: /^Added: [\d,]+ quarantines? / }),
+    isDataRequest: endsWith(`${LOGS_API}/aggregate`),
+  },
 ];
 
 /** A click on a route's page (loaded, its first data shown, the network idle). */

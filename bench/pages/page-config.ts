@@ -1,10 +1,6 @@
 // The reference pages' orders, in the URL's fragment (never sent, so a hundred requests cannot make the request line
 // too long): the requests to send, the token, and the requests "Apply" sends.
-export interface ReferencePageConfig {
-  requests: string[];
-  token: string;
-  next?: string[];
-}
+export type ReferencePageConfig = { requests: string[]; token: string; next?: string[] };
 
 export const referencePageUrl = (origin: string, config: ReferencePageConfig) =>
   `${origin}/#bench=${encodeURIComponent(JSON.stringify(config))}`;
@@ -20,10 +16,7 @@ export type AnswerRow = (string | number)[];
 const plainValues = (item: object) =>
   Object.values(item).filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
 
-/**
- * An answer as rows of plain values: one per item of its first list (a page of tests or events), else the
- * answer itself (a statistic); a grouped statistic's group (the merge queue) makes a row per interval.
- */
+/** An answer as rows of plain values: one per item of its first list, else the answer itself; a group's row per interval (merge queue). */
 export function answerRows(answer: unknown): AnswerRow[] {
   const items = Array.isArray(answer)
     ? answer
