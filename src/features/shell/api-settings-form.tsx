@@ -2,11 +2,11 @@ import { Button, Checkbox, Group, List, PasswordInput, Stack, Text, TextInput } 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CREDENTIAL_KINDS } from '@/api/credential-kinds';
 import { useApiSettings } from '@/lib/api-settings-context';
-import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 
 function validateBaseUrl(value: string): string | null {
