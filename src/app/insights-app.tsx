@@ -66,8 +66,7 @@ export function InsightsApp(props: InsightsAppProps) {
   const { theme: themeOverride } = props;
   const theme = useMemo(() => (themeOverride ? mergeThemeOverrides(appTheme, themeOverride) : appTheme), [themeOverride]);
 
-  const { colorSchemeStorage } = props;
-  const [colorSchemeManager] = useState(() => createColorSchemeManager(colorSchemeStorage ?? null, instanceId, onColorSchemeChange));
+  const [colorSchemeManager] = useState(() => createColorSchemeManager(props.colorSchemeStorage ?? null, instanceId, onColorSchemeChange));
 
   // The host hears of every navigation (e.g. to mirror it in its own URL or analytics).
   const onResolved = useEffectEvent((href: string) => props.onNavigate?.(href));

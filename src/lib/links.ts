@@ -9,6 +9,12 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/** "#1287", "1287" or a pull request's URL; null unless it names a positive number. */
+export function parsePullNumber(text: string): number | null {
+  const match = /^(?:.*\/pull\/)?#?(\d{1,15})\/?$/.exec(text.trim());
+  return match && Number(match[1]) > 0 ? Number(match[1]) : null;
+}
+
 export function pullRequestUrl(repository: RepositoryRef, number: number): string {
   return `${HOST}/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/pull/${number}`;
 }

@@ -15,5 +15,4 @@ export interface RouterContext {
 // requests before the UI library has been evaluated.
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: lazyRouteComponent(() => import('./-components/root-layout'), 'RootLayout'),
-  notFoundComponent: lazyRouteComponent(() => import('@/components/feedback/not-found-page'), 'NotFoundPage'),
 });

@@ -1,10 +1,12 @@
-import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { CREDENTIAL_KINDS } from '@/api/credential-kinds';
 import { useApiSettings } from '@/lib/api-settings-context';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 
 function validateBaseUrl(value: string): string | null {
@@ -19,7 +21,7 @@ function validateBaseUrl(value: string): string | null {
   }
 }
 
-/** The API's base URL and token, for Settings and the "Connect your API" card. */
+/** The API's base URL and token, and what each kind of credential may read (the contract's security schemes): Settings and the "Connect your API" card. */
 export function ApiSettingsForm({
   submitLabel,
   onDone,
@@ -81,6 +83,21 @@ export function ApiSettingsForm({
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
         ) : null}
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            What each kind of credential may read
+          </Text>
+          <List size="sm" spacing={4} aria-label="Credential kinds">
+            {CREDENTIAL_KINDS.map((info) => (
+              <List.Item key={info.kind}>
+                <Text span size="sm" fw={500}>
+                  {info.label}
+                </Text>
+                : {info.reads}.
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
         {children}
         <Group justify="flex-end">
           {onCancel ? (

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CredentialProblemsProvider } from '@/components/feedback/credential-problems';
+import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useApiSettings } from '@/lib/api-settings-context';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -10,10 +11,10 @@ import { INTRODUCED_PAGES, PAGE_INTROS, pageRoute } from '@/lib/page-intros';
 import { useRepositories } from '@/lib/repositories-context';
 import classes from './app-layout.module.css';
 import { RepositoryPicker } from './repository-picker';
-import { SettingsButton } from './settings-button';
 
 // Shown only until a credential is set (never in a configured deployment): its form loads when needed.
 const ConnectApiCard = lazy(() => import('./connect-api-card').then((module) => ({ default: module.ConnectApiCard })));
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((module) => ({ default: module.SettingsDrawer })));
 
 /** The frame of every page: skip link, header, navigation, content; the wrapper scopes its styles away from a host's. */
 export function AppLayout({
@@ -28,7 +29,7 @@ export function AppLayout({
   const repository = params.owner && params.repo ? { owner: params.owner, repo: params.repo } : defaultRepository;
 
   const mainId = useId();
-  const { needsConnection } = useApiSettings();
+  const { needsConnection, editable, settingsOpened, setSettingsOpened } = useApiSettings();
   const navId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
   // On a phone the navigation is a panel over the page: Escape closes it, back to its button.
@@ -71,7 +72,22 @@ export function AppLayout({
           <Group gap="xs" wrap="nowrap">
             {renderHeaderActions?.(repository)}
             <ColorSchemeToggle />
-            <SettingsButton />
+            {editable ? (
+              <>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label="API settings"
+                  title="API settings"
+                  onClick={() => setSettingsOpened(true)}
+                >
+                  <span aria-hidden="true">⚙</span>
+                </ActionIcon>
+                <MountOnceOpened opened={settingsOpened}>
+                  <SettingsDrawer opened={settingsOpened} onClose={() => setSettingsOpened(false)} />
+                </MountOnceOpened>
+              </>
+            ) : null}
           </Group>
         </Group>
       </header>

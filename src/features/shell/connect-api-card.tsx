@@ -2,7 +2,6 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ApiSettingsForm } from './api-settings-form';
 import '@mantine/core/styles/Card.layer.css';
-import { CredentialKindsList } from './credential-kinds-list';
 
 /** No credential yet: one card saying what is needed, instead of every section failing on its own. */
 export function ConnectApiCard() {
@@ -17,14 +16,7 @@ export function ConnectApiCard() {
           This dashboard reads a CI Insights API. Give its base URL and a credential; every request sends the credential as a bearer token
           to that address and nowhere else.
         </Text>
-        <ApiSettingsForm submitLabel="Connect">
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              What each kind of credential may read
-            </Text>
-            <CredentialKindsList />
-          </Stack>
-        </ApiSettingsForm>
+        <ApiSettingsForm submitLabel="Connect" />
       </Stack>
     </Card>
   );

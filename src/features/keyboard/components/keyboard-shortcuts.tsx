@@ -11,7 +11,6 @@ import { isTypingTarget } from '../lib/typing-target';
 import classes from './keyboard.module.css';
 import { useGoTo } from './use-go-to';
 
-// The palette's chunk and the help dialog load on first use.
 const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 

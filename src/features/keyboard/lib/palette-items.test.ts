@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { paletteItems, pullRequestNumberOf, testNameSearch, type PaletteSources } from './palette-items';
+import { paletteItems, testNameSearch, type PaletteSources } from './palette-items';
 
 const base: PaletteSources = { query: '', recent: [], tests: [], quarantines: [], settings: true, nextScheme: 'dark' };
 const test = (testId: string, testName: string) => ({ kind: 'test' as const, testId, testName, where: 'ci › unit' });
 const groupsOf = (sources: Partial<PaletteSources>) => paletteItems({ ...base, ...sources }).map((item) => `${item.group}: ${item.label}`);
-
-describe('pullRequestNumberOf', () => {
-  it('reads #123 and 123, nothing else', () => {
-    expect(pullRequestNumberOf('#123')).toBe(123);
-    expect(pullRequestNumberOf(' 42 ')).toBe(42);
-    expect(pullRequestNumberOf('#0')).toBeNull();
-    expect(pullRequestNumberOf('12a')).toBeNull();
-    expect(pullRequestNumberOf('#')).toBeNull();
-    expect(pullRequestNumberOf('9'.repeat(16))).toBeNull();
-  });
-});
 
 describe('testNameSearch', () => {
   it('finds the words in any order, keeps a glob the person wrote, and needs two characters', () => {

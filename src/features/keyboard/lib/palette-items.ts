@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { parsePullNumber } from '@/lib/links';
 import { PAGE_INTROS, type IntroducedPage } from '@/lib/page-intros';
 import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
 
@@ -20,16 +22,21 @@ export const PALETTE_PAGES = Object.keys(PAGE_KEYS) as PalettePage[];
 export const pageIntroOf = (page: PalettePage) => (page === 'overview' ? '' : page);
 export const pageTitle = (page: PalettePage) => PAGE_INTROS[pageIntroOf(page)].title;
 
-export type PaletteTarget =
-  | { kind: 'page'; page: PalettePage }
-  | { kind: 'test'; testId: string; testName: string; where: string }
-  | { kind: 'quarantine'; quarantineId: string; testName: string; branch: string | null }
-  | { kind: 'pull-request'; number: number }
-  | { kind: 'pull-request-change'; number: number }
-  | { kind: 'settings' }
-  | { kind: 'color-scheme'; scheme: 'light' | 'dark' };
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const testName = v.pipe(v.string(), v.maxLength(2000));
+const pullNumber = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-export type RecentTarget = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' | 'pull-request-change' }>;
+/** A place the palette leads to and remembers; read back from storage, it is checked like any input. */
+export const recentTargetSchema = v.union([
+  v.object({ kind: v.literal('page'), page: v.picklist(PALETTE_PAGES) }),
+  v.object({ kind: v.literal('test'), testId: id, testName, where: v.pipe(v.string(), v.maxLength(600)) }),
+  v.object({ kind: v.literal('quarantine'), quarantineId: id, testName, branch: v.nullable(v.pipe(v.string(), v.maxLength(255))) }),
+  v.object({ kind: v.literal('pull-request'), number: pullNumber }),
+  v.object({ kind: v.literal('pull-request-change'), number: pullNumber }),
+]);
+
+export type RecentTarget = v.InferOutput<typeof recentTargetSchema>;
+export type PaletteTarget = RecentTarget | { kind: 'settings' } | { kind: 'color-scheme'; scheme: 'light' | 'dark' };
 
 export type PaletteGroup = 'Recent' | 'Pull requests' | 'Tests' | 'Quarantines' | 'Pages' | 'Actions';
 
@@ -72,13 +79,6 @@ function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
   return { id: targetId(target), group, label, hint, target };
 }
 
-export function pullRequestNumberOf(query: string): number | null {
-  const match = /^#?(\d{1,15})$/.exec(query.trim());
-  if (!match) return null;
-  const number = Number(match[1]);
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-}
-
 export const MIN_TEST_QUERY_LENGTH = 2;
 
 /** Words in any order as the API's globs; a query with `*` or `?` is the glob written. Null when too short. */
@@ -104,7 +104,7 @@ export function paletteItems(sources: PaletteSources): PaletteItem[] {
   const typed = query.trim() !== '';
   // By the label alone: "quar" finds the Quarantines page, not every quarantine (whose hint says so).
   const matching = (item: PaletteItem) => !typed || matchesEveryWord(item.label, query);
-  const pull = pullRequestNumberOf(query);
+  const pull = parsePullNumber(query);
 
   const candidates: PaletteItem[] = [
     ...sources.recent.map((target) => describe(target, 'Recent')).filter(matching),

@@ -1,30 +1,12 @@
 import * as v from 'valibot';
 import { tryStorage } from '@/lib/api-settings-storage';
 import type { RepositoryRef } from '@/lib/app-config';
-import { PALETTE_PAGES, targetId, type RecentTarget } from './palette-items';
+import { recentTargetSchema, targetId, type RecentTarget } from './palette-items';
 
-// The palette's last places per repository, in localStorage: checked like any input; a storage that
-// refuses (private mode, a full quota, a sandboxed frame) only means no recent items.
+// The palette's last places per repository, in localStorage; a storage that refuses (private mode, a full quota,
+// a sandboxed frame) only means no recent items.
 
 export const RECENT_LIMIT = 8;
-
-const recentTargetSchema = v.union([
-  v.object({ kind: v.literal('page'), page: v.picklist(PALETTE_PAGES) }),
-  v.object({
-    kind: v.literal('test'),
-    testId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-    testName: v.pipe(v.string(), v.maxLength(2000)),
-    where: v.pipe(v.string(), v.maxLength(600)),
-  }),
-  v.object({
-    kind: v.literal('quarantine'),
-    quarantineId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-    testName: v.pipe(v.string(), v.maxLength(2000)),
-    branch: v.nullable(v.pipe(v.string(), v.maxLength(255))),
-  }),
-  v.object({ kind: v.literal('pull-request'), number: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-  v.object({ kind: v.literal('pull-request-change'), number: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-]);
 
 export function recentStorageKey({ owner, repo }: RepositoryRef): string {
   return `ci-insights:palette-recent:${owner}/${repo}`;

@@ -1,21 +1,18 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { readPages } from '@/api/link-pagination';
-import { repositoryPath } from '@/api/repository-path';
-import type { ActivityLogEvent } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
+import { floorToHour } from '@/domain/tests/episode-times';
 import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import { toIsoSeconds } from '@/lib/format';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { DAY_MS } from '@/lib/time-constants';
+import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
+import { ACTIVITY_RETENTION_DAYS, activityQueries } from '@/queries/activity';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testStatQueries } from '@/queries/test-stats';
 import { testQueries } from '@/queries/tests';
 import { changeVerdict, toVerdictEvidence, type ChangeSubject } from '../lib/change-verdict';
 
-/** The activity log keeps 90 days and takes at most 93 per request. */
-const ACTIVITY_WINDOW_MS = 90 * DAY_MS;
 /** Pages of a change's own events read at most (100 each): enough for any one pull request's life. */
 const MAX_EVENT_PAGES = 5;
 /** Evidence read at once while scanning candidates. */
@@ -71,21 +68,10 @@ export const myChangeQueries = {
       },
     }),
 
-  /** A pull request's own activity-log events over the retained 90 days, newest first. */
-  pullRequestEvents: (api: ApiClient, repository: RepositoryRef, number: number) =>
-    queryOptions({
-      queryKey: [...myChangeQueries.all(repository), 'pull-request-events', number] as const,
-      queryFn: async ({ signal }): Promise<{ events: ActivityLogEvent[]; truncated: boolean }> => {
-        const now = Date.now();
-        const query = {
-          pull_request: [number],
-          received_from: toIsoSeconds(now - ACTIVITY_WINDOW_MS),
-          received_to: toIsoSeconds(now),
-          per_page: 100,
-        };
-        const first = await api.getActivityLog({ path: repositoryPath(repository), query }, { signal });
-        const { pages, truncated } = await readPages(first, (link) => api.followLink(link, { signal }), MAX_EVENT_PAGES);
-        return { events: pages.flatMap((page) => page.events), truncated };
-      },
-    }),
+  /** A pull request's own activity-log events over the 90 days kept (to the end of the hour: one key per hour), newest first. */
+  pullRequestEvents: (api: ApiClient, repository: RepositoryRef, number: number) => {
+    const end = floorToHour(Date.now()) + HOUR_MS;
+    const window = { received_from: toIsoSeconds(end - ACTIVITY_RETENTION_DAYS * DAY_MS), received_to: toIsoSeconds(end) };
+    return activityQueries.every(api, repository, { ...window, pull_request: [number] }, MAX_EVENT_PAGES);
+  },
 };

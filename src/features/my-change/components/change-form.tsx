@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { parseTestNames } from '../lib/parse-test-names';
-import { isCommitSha, parsePullNumber, type MyChangeSearch } from '../lib/my-change-search';
+import { parsePullNumber } from '@/lib/links';
+import { isCommitSha, type MyChangeSearch } from '../lib/my-change-search';
 
 type Question = Pick<MyChangeSearch, 'pull' | 'commit' | 'tests'>;
 

@@ -8,7 +8,7 @@ import { OUTCOME_COLORS, isOutcome, outcomeLabel } from '@/domain/activity/event
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { myChangeQueries } from '../api/my-change-queries';
-import { isCiOrQueueEvent } from '../lib/pull-request-events';
+import { isCiOrQueueEvent, NO_ACTIVITY_LOG } from '../lib/pull-request-events';
 
 /** The pull request's own CI and merge-queue events, oldest first: how it went through, beside the verdicts. */
 export function PullRequestActivity({ repository, number }: { repository: RepositoryRef; number: number }) {
@@ -18,7 +18,9 @@ export function PullRequestActivity({ repository, number }: { repository: Reposi
     <Panel title={`#${number} in CI and the merge queue`}>
       {events.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No queue or check events of #{number} in the last 90 days{data.events.length > 0 ? ' (other events only)' : ''}.
+          {data.forbidden
+            ? NO_ACTIVITY_LOG
+            : `No queue or check events of #${number} in the last 90 days${data.events.length > 0 ? ' (other events only)' : ''}.`}
         </Text>
       ) : (
         <Stack component="ol" gap={6} aria-label={`Events of #${number}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>

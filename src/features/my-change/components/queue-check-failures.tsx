@@ -6,7 +6,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { myChangeQueries } from '../api/my-change-queries';
-import { baseBranchOf, failedCheckNames, queueCheckHistory } from '../lib/pull-request-events';
+import { baseBranchOf, failedCheckNames, NO_ACTIVITY_LOG, queueCheckHistory } from '../lib/pull-request-events';
 import { CheckJobTests } from './check-job-tests';
 
 /** A pull request's failed queue-check runs, then per failed check the unhealthy tests of its jobs. */
@@ -17,11 +17,13 @@ export function QueueCheckFailures({ repository, number }: { repository: Reposit
   const checks = failedCheckNames(failed);
   return (
     <Panel title={`Failed checks of #${number} in the merge queue`}>
-      {failed.length === 0 ? (
+      {data.forbidden || failed.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {attempts === 0
-            ? `#${number} had no checks run in the merge queue in the last 90 days.`
-            : `None of the ${attempts === 1 ? 'checks run' : `${attempts} checks runs`} of #${number} in the merge queue failed in the last 90 days.`}
+          {data.forbidden
+            ? NO_ACTIVITY_LOG
+            : attempts === 0
+              ? `#${number} had no checks run in the merge queue in the last 90 days.`
+              : `None of the ${attempts === 1 ? 'checks run' : `${attempts} checks runs`} of #${number} in the merge queue failed in the last 90 days.`}
         </Text>
       ) : (
         <>

@@ -204,7 +204,6 @@ export const VERDICT_BADGES: Record<VerdictKind, { label: string; color: string 
   'not-found': { label: 'Not found', color: 'gray' },
 };
 
-/** "#1287", or "" when there is no pull request. */
 const pullLabel = (pull: PullRef | null) => (pull === null ? '' : `#${pull.number}`);
 
 /** What dates an episode on the page: failure groups, merge times and the bucket width. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCommitSha, parsePullNumber } from './my-change-search';
+import { parsePullNumber } from '@/lib/links';
+import { isCommitSha } from './my-change-search';
 
 describe('change input', () => {
   it.each([
@@ -9,6 +10,9 @@ describe('change input', () => {
     ['https://github.com/acme/checkout/pull/1287/', 1287],
     ['12x', null],
     ['', null],
+    ['#0', null],
+    ['#', null],
+    ['9'.repeat(16), null],
   ])('reads the pull request in %j', (text, number) => {
     expect(parsePullNumber(text)).toBe(number);
   });

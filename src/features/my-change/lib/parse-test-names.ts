@@ -69,7 +69,6 @@ function asStoredName(text: string): string {
   return text.replace(PYTEST_REASON, '$1').replace(JEST_SEPARATOR, ' > ');
 }
 
-/** One log line's test name, or null when nothing is left of it. */
 export function testNameOfLine(line: string): string | null {
   let text = line.replace(ANSI, '');
   text = text.replace(LEADING_TIMESTAMP, '').replace(LOG_LEVEL, '');

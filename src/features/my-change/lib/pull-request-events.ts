@@ -19,6 +19,8 @@ const CI_AND_QUEUE_TYPES = new Set<string>([
   'ci_insights.job_retried',
 ]);
 
+export const NO_ACTIVITY_LOG = 'This credential may not read the activity log (a CI application key cannot).';
+
 export function isCiOrQueueEvent(event: Pick<ActivityLogEvent, 'type'>): boolean {
   return CI_AND_QUEUE_TYPES.has(event.type);
 }

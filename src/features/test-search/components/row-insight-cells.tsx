@@ -65,7 +65,6 @@ export function useSparklineScale(repo: RepositoryRef, testIds: readonly string[
 
 type Details = NonNullable<RowInsights['details']['data']>;
 
-/** The test-wide figures of its details: each cell's words while it is missing, and its value. */
 const DETAIL_CELLS: Record<Exclude<InsightColumn, 'failureTrend'>, [what: string, value: (details: Details) => ReactNode]> = {
   failureRatio: ['the failure ratio', (details) => formatRatio(details.failure_ratio)],
   flakinessRatio: ['the flakiness ratio', (details) => formatRatio(details.flakiness_ratio)],

@@ -38,7 +38,7 @@ export const TestNameFilter = memo(function TestNameFilter({
   const [tooLong, setTooLong] = useState<keyof NameFilters | null>(null);
 
   const update = (key: keyof NameFilters, patterns: string[]) => {
-    const valid = normalizePatterns(patterns);
+    const valid = normalizePatterns(patterns).slice(0, MAX_PATTERNS);
     const fitting = valid.filter((pattern) => pattern.length <= MAX_PATTERN_LENGTH);
     setTooLong(fitting.length < valid.length ? key : null);
     onChange({ ...value, [key]: fitting });
@@ -82,14 +82,9 @@ function PatternField({
   const [draft, setDraft] = useState('');
 
   const add = (raw: string) => {
-    const entries = raw
-      .split('\n')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== '');
     setDraft('');
-    const fresh = entries.filter((entry, index) => !value.includes(entry) && entries.indexOf(entry) === index);
-    const room = Math.max(0, MAX_PATTERNS - value.length);
-    if (fresh.length > 0 && room > 0) onChange([...value, ...fresh.slice(0, room)]);
+    const next = [...value, ...raw.split('\n')];
+    if (normalizePatterns(next).length > normalizePatterns(value).length) onChange(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

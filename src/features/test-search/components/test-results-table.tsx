@@ -11,8 +11,8 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { TestListBadge } from '@/lib/test-badge-context';
 import { formatCount, formatRatio } from '@/lib/format';
-import { RESULT_COLUMNS, SORT_LABELS, type ResultColumn } from '../lib/result-columns';
-import { ARIA_SORT, RANKING_SORT, type TestSearchSort } from '../lib/test-search-params';
+import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
+import { ARIA_SORT, RANKING_SORT, SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
 import { InsightCell, isInsightColumn, useRowInsights, useSparklineScale } from './row-insight-cells';
 import { ShortTestNameLink } from './short-test-name-link';
 import classes from './test-results-table.module.css';
@@ -61,8 +61,7 @@ export function TestResultsTable({
   );
 }
 
-/** Both views' table: cards on a phone, narrow gutters (room for the name's one line beside up to ten figure columns),
- *  dimmed at once while the next answer loads (a fade would repaint the whole table on every frame of the click). */
+/** Both views' table: cards on a phone, narrow gutters, dimmed at once while the next answer loads (a fade repaints every frame). */
 function ResultsTable({ minWidth, busy, ...props }: ComponentProps<typeof Table> & { minWidth: number; busy: boolean }) {
   return (
     <Table.ScrollContainer minWidth={minWidth} stacked>
@@ -79,11 +78,6 @@ function ResultsTable({ minWidth, busy, ...props }: ComponentProps<typeof Table>
       />
     </Table.ScrollContainer>
   );
-}
-
-/** `rem` follows a host page's root font size; `--mantine-scale` brings it back, as Mantine's own sizes do. */
-function scaledWidth(width: string | undefined): string | undefined {
-  return width === undefined ? undefined : `calc(${width} * var(--mantine-scale, 1))`;
 }
 
 /** Room for the name (10 rem) and every fixed column: narrower screens scroll sideways. */
@@ -210,7 +204,8 @@ const ResultsHeader = memo(function ResultsHeader({
             <Table.Th
               key={key}
               aria-sort={columnSort === null ? undefined : active ? ARIA_SORT[direction] : 'none'}
-              w={scaledWidth(column.width)}
+              // `rem` follows a host page's root font size; `--mantine-scale` brings it back, as Mantine's own sizes do.
+              w={column.width && `calc(${column.width} * var(--mantine-scale, 1))`}
               title={column.description}
             >
               {columnSort === null ? (

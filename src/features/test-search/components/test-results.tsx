@@ -22,13 +22,15 @@ import type { ExportSource } from '@/lib/export/export-source';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
-import { SORT_LABELS, SORT_MENU, toggleColumn, visibleColumns } from '../lib/result-columns';
+import { toggleColumn, visibleColumns } from '../lib/result-columns';
 import {
   firstDirection,
   firstPage,
   isRankingSort,
   PAGE_SIZES,
   RANKING_SORT,
+  SORT_LABELS,
+  SORT_MENU,
   withQuickSearch,
   type TestSearchParams,
 } from '../lib/test-search-params';

@@ -17,7 +17,7 @@ import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import type { FacetValues } from '@/queries/collect-facet-values';
-import { facetCountQueries, walkIsNeeded } from '../api/test-facet-queries';
+import { facetCountQueries } from '../api/test-facet-queries';
 import { testQueries } from '@/queries/tests';
 
 /** The page's own total under these filters; `null` while on its way (the facets then wait); undefined: derive nothing. */
@@ -74,13 +74,8 @@ function enumeratedOptions(field: EnumeratedFacet, { counts, status }: ReturnTyp
 }
 
 /** A walked facet's values: from the set, or (`walk`) from the walk asked because the set does not hold them. */
-function walkedOptions(
-  field: WalkedFacet,
-  filters: Partial<TestFilters>,
-  walk: UseQueryResult<FacetValues> | undefined,
-  set: SetCounts | undefined,
-) {
-  const values = (set && facetValuesFromSet(set, filters, field)) ?? walk?.data?.values ?? [];
+function walkedOptions(fromSet: FacetValues['values'] | null, walk: UseQueryResult<FacetValues> | undefined) {
+  const values = fromSet ?? walk?.data?.values ?? [];
   const options: FacetOption[] = [...values]
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .map(({ value, count }) => ({ value, label: value, count }));
@@ -101,7 +96,8 @@ export function useTestFacetGroups(
 ): FacetGroupModel[] {
   const api = useApiClient();
   // A walk only for a facet asked for whose values the set does not hold: no observer for the others.
-  const walked = WALKED_FACETS.filter((field) => fields.includes(field) && walkIsNeeded(filters, field, set));
+  const fromSet = (field: WalkedFacet) => (set && facetValuesFromSet(set, filters, field)) ?? null;
+  const walked = WALKED_FACETS.filter((field) => fields.includes(field) && fromSet(field) === null);
   const walks = useQueries({
     queries: walked.map((field) => ({ ...testQueries.facetValues(api, repo, { facet: field, filters }), enabled: total !== null })),
   });
@@ -112,7 +108,7 @@ export function useTestFacetGroups(
     title: TEST_FACETS[field].title,
     selection: facetSelection(filters, field),
     ...(isWalkedFacet(field)
-      ? walkedOptions(field, filters, walks[walked.indexOf(field)], set)
+      ? walkedOptions(fromSet(field), walks[walked.indexOf(field)])
       : enumeratedOptions(field, counts[enumerated.indexOf(field)] as (typeof counts)[number])),
   }));
 }

@@ -2,14 +2,10 @@
 export const MAX_PATTERNS = 255;
 export const MAX_PATTERN_LENGTH = 255;
 
-export function hasWildcard(pattern: string): boolean {
-  return /[*?]/.test(pattern);
-}
-
 /** A pattern without wildcards matches one exact name: this one finds names containing it. */
 export function containsPattern(pattern: string): string | null {
   const trimmed = pattern.trim();
-  if (trimmed === '' || hasWildcard(trimmed) || trimmed.length + 2 > MAX_PATTERN_LENGTH) return null;
+  if (trimmed === '' || /[*?]/.test(trimmed) || trimmed.length + 2 > MAX_PATTERN_LENGTH) return null;
   return `*${trimmed}*`;
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchTestsSortValues } from '@/api/generated/enums';
-import { RESULT_COLUMNS, toggleColumn, visibleColumns } from './result-columns';
-import { HIDEABLE_COLUMNS, normalizeHiddenColumns } from './test-search-params';
+import { HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, toggleColumn, visibleColumns } from './result-columns';
 
 describe('result columns', () => {
   it('has a column for every sort the API offers: the sorted figure is always on screen', () => {

@@ -1,7 +1,6 @@
 import type { SearchTestsSort } from '@/api/types';
-import { HIDEABLE_COLUMNS, normalizeHiddenColumns, RANKING_SORT, type HideableColumn, type TestSearchSort } from './test-search-params';
 
-// The results table's columns (their order and which show are URL state: `test-search-params.ts`). The last four are facts
+// The results table's columns in table order (which show is URL state: `test-search-params.ts`). The last four are facts
 // of the whole test, fetched per row, hidden by default.
 type ColumnSpec = {
   label: string;
@@ -60,27 +59,15 @@ export const RESULT_COLUMNS = {
     width: '6.5rem',
     description: 'The test’s failures per UTC day over the last 14 days, every pipeline and job, all rows on one scale',
   },
-} satisfies Record<'name' | HideableColumn, ColumnSpec>;
+} satisfies Record<string, ColumnSpec>;
 
 export type ResultColumn = keyof typeof RESULT_COLUMNS;
+export type HideableColumn = Exclude<ResultColumn, 'name'>;
+export const HIDEABLE_COLUMNS = (Object.keys(RESULT_COLUMNS) as ResultColumn[]).filter((column) => column !== 'name') as HideableColumn[];
 
-export const SORT_LABELS: Record<TestSearchSort, string> = {
-  failed_runs: 'Failed runs, 7 d, per test',
-  executions_count: 'Runs, 7 d',
-  failed_executions_ratio: 'Failure ratio, 7 d',
-  test_name: 'Name',
-  pipeline_name: 'Pipeline',
-  job_name: 'Job',
-  health_status: 'Health',
-  health_confidence: 'Confidence',
-  failed_executions_impact: 'Impact',
-};
-
-/** The per-test ranking, then the API's sorts in the order of their columns. */
-export const SORT_MENU: readonly TestSearchSort[] = [
-  RANKING_SORT,
-  ...(['name', ...HIDEABLE_COLUMNS] as const).flatMap((column) => RESULT_COLUMNS[column].sort ?? []),
-];
+export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {
+  return HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
+}
 
 /** The columns shown; the sorted-by one always among them. */
 export function visibleColumns(hidden: readonly HideableColumn[], sort?: string): ResultColumn[] {

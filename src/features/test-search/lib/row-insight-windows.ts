@@ -1,3 +1,4 @@
+import type { ResolvedWindow } from '@/domain/periods/time-window';
 import { formatCount, formatDay, toIsoSeconds } from '@/lib/format';
 import { MINUTE_MS, DAY_MS } from '@/lib/time-constants';
 
@@ -5,9 +6,7 @@ import { MINUTE_MS, DAY_MS } from '@/lib/time-constants';
 
 export const TREND_DAYS = 14;
 
-export type IsoWindow = { start: string; end: string };
-
-export function failureTrendWindow(now: number): IsoWindow {
+export function failureTrendWindow(now: number): ResolvedWindow {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   return { start: toIsoSeconds(today - (TREND_DAYS - 1) * DAY_MS), end: toIsoSeconds(Math.floor(now / MINUTE_MS) * MINUTE_MS) };
 }
@@ -15,7 +14,7 @@ export function failureTrendWindow(now: number): IsoWindow {
 export type DayCount = { day: number; count: number };
 
 /** One count per UTC day, oldest first; narrower buckets (another deployment's choice) add up into their day. */
-export function failuresPerDay(window: IsoWindow, buckets: readonly { start: string; value: number }[]): DayCount[] {
+export function failuresPerDay(window: ResolvedWindow, buckets: readonly { start: string; value: number }[]): DayCount[] {
   const first = Date.parse(window.start);
   const days: DayCount[] = Array.from({ length: TREND_DAYS }, (_, index) => ({ day: first + index * DAY_MS, count: 0 }));
   for (const bucket of buckets) {

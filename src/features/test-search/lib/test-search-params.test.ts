@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { containsPattern, normalizePatterns } from './name-patterns';
 import { searchTestsSortValues } from '@/api/generated/enums';
 import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
-import { apiSort, firstPage, RANKING_SORT, TEST_SEARCH_DEFAULTS, testSearchParamsSchema, withQuickSearch } from './test-search-params';
-import { SORT_MENU } from './result-columns';
+import {
+  apiSort,
+  firstPage,
+  RANKING_SORT,
+  SORT_MENU,
+  TEST_SEARCH_DEFAULTS,
+  testSearchParamsSchema,
+  withQuickSearch,
+} from './test-search-params';
 
 describe('test search URL state', () => {
   it('fills defaults for an empty URL', () => {

@@ -5,6 +5,7 @@ import { DEFAULT_HEALTH_FILTER, normalizeHealthList } from '@/domain/tests/healt
 import { testFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { quickSearchPatterns } from './quick-search';
+import { HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, type HideableColumn } from './result-columns';
 
 // Test search's URL state: the domain's test filters plus sort and paging; a bad value falls back. It opens
 // on the unhealthy tests by failed runs (docs/decisions.md), so "every test" is written `health=[]`.
@@ -22,29 +23,23 @@ export function apiSort(sort: TestSearchSort): SearchTestsSort {
   return isRankingSort(sort) ? 'failed_executions_ratio' : sort;
 }
 
-/** The results table's columns after the name, in table order (labels and widths in `result-columns.ts`). */
-export const HIDEABLE_COLUMNS = [
-  'pipeline',
-  'job',
-  'health',
-  'confidence',
-  'impact',
-  'executions',
-  'failedRuns',
-  'failedShare',
-  'failureRatio',
-  'flakinessRatio',
-  'lastFailure',
-  'failureTrend',
-] as const;
-export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
-
 /** The confidence (room for the name) and the test-wide figures, which cost a request per row; `hide=[]` shows all. */
 const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = ['confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'];
 
-export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {
-  return HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
-}
+export const SORT_LABELS: Record<TestSearchSort, string> = {
+  failed_runs: 'Failed runs, 7 d, per test',
+  executions_count: 'Runs, 7 d',
+  failed_executions_ratio: 'Failure ratio, 7 d',
+  test_name: 'Name',
+  pipeline_name: 'Pipeline',
+  job_name: 'Job',
+  health_status: 'Health',
+  health_confidence: 'Confidence',
+  failed_executions_impact: 'Impact',
+};
+
+/** The per-test ranking, then the API's sorts in the order of their columns. */
+export const SORT_MENU: readonly TestSearchSort[] = [RANKING_SORT, ...Object.values(RESULT_COLUMNS).flatMap((column) => column.sort ?? [])];
 
 export const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 

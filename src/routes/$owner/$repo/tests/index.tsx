@@ -33,8 +33,6 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
   component: TestsPage,
 });
 
-// One element for every render, so the memoised page header does not render again with each URL.
-
 function TestsPage() {
   const search = Route.useSearch();
   // Stable across renders: the page's sections are memoised on them.

@@ -25,7 +25,6 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
   validateSearch: testDetailSearchSchema,
   search: { middlewares: [stripSearchParams(testDetailSearchDefaults)] },
   loaderDeps: ({ search }) => testDetailLoaderDeps(search),
-  // A test or repository the API does not know is the parent route's "not found".
   loader: ({ context: { queryClient, api }, params, deps }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
     const repository = { owner: params.owner, repo: params.repo };
