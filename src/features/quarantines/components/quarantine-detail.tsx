@@ -1,4 +1,5 @@
-import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -51,9 +52,9 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
           quarantine.is_recovered ? (
             <RecoveredBadge />
           ) : (
-            <Badge variant="light" color="orange">
+            <PlainBadge color="orange" size="md">
               Active
-            </Badge>
+            </PlainBadge>
           )
         }
         actions={

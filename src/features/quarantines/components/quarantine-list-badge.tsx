@@ -1,4 +1,5 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
@@ -24,9 +25,9 @@ export function QuarantineListBadges({ repository, children }: { repository: Rep
 function QuarantineListBadge({ quarantine }: { quarantine: QuarantinedTest }) {
   return (
     <Text span size="xs" display="block" mt={2}>
-      <Badge size="xs" variant="light" color="grape" style={{ textTransform: 'none' }}>
+      <PlainBadge size="xs" color="grape" style={{ textTransform: 'none' }}>
         {quarantine.source === 'auto' ? 'Auto-quarantined' : 'Quarantined'}
-      </Badge>{' '}
+      </PlainBadge>{' '}
       <Text span size="xs" c="dimmed" display="block">
         {quarantine.branch === null ? 'every branch' : `on ${quarantine.branch}`}
       </Text>

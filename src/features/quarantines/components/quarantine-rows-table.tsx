@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
+import { PlainBadge } from '@/components/health/health-badge';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
@@ -192,9 +193,9 @@ export function QuarantineRowsTable({
                           <time dateTime={fields.until}>{formatCalendarDay(fields.until)}</time>
                         </Text>
                         {expiry === 'expired' || expiry === 'expiring' ? (
-                          <Badge size="xs" color={expiry === 'expired' ? 'red' : 'yellow'} variant="light">
+                          <PlainBadge size="xs" color={expiry === 'expired' ? 'red' : 'yellow'}>
                             {expiry === 'expired' ? 'Expired' : 'Expiring'}
-                          </Badge>
+                          </PlainBadge>
                         ) : null}
                       </Stack>
                     )}

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { SearchParamsLink, useWindowNavigation } from '../lib/search-updates';
 import { CustomRangeButton } from '@/components/time-range/custom-range-button';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
@@ -106,9 +107,9 @@ function WindowToolbar({ range, selection }: { range: RangePreset; selection: Wi
       />
       {custom ? (
         <>
-          <Badge variant="light" color="grape" size="lg">
+          <PlainBadge color="grape" size="lg">
             Custom range
-          </Badge>
+          </PlainBadge>
           <Button size="xs" variant="subtle" onClick={resetToPreset}>
             Reset zoom
           </Button>
