@@ -42,7 +42,6 @@ export function ActivityLogPage({
 }: {
   repo: RepositoryRef;
   search: ActivitySearch;
-  /** What the route's loader asked for (`activityRequests(search)`). */
   requests: ActivityRequests | WindowProblem;
   onSearchChange: UpdateActivitySearch;
 }) {

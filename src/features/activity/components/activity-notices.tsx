@@ -64,7 +64,6 @@ export function NoEvents({
   onWiden,
   onClearFilters,
 }: {
-  /** "the last 24 hours", "Nov 19, 2026, 14:00 → Nov 19, 2026, 18:00". */
   windowPhrase: string;
   filtered: boolean;
   widerPreset: WindowPreset | null;

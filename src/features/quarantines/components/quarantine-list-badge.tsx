@@ -8,8 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
 import { quarantineQueries } from '@/queries/quarantines';
 
-/** Each test's quarantine (a name has one at most) in a list of tests, from one subscription to the summary's walk of every
- *  quarantine: its answer re-renders the badges, not the list. */
+/** Each listed test's quarantine from one subscription to the summary's walk: its answer redraws the badges, not the list. */
 export function QuarantineListBadges({ repository, children }: { repository: RepositoryRef; children: ReactNode }) {
   const { data } = useQuery(quarantineQueries.summary(useApiClient(), repository));
   const badge = useMemo(() => {

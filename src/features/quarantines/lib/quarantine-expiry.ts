@@ -5,6 +5,7 @@ import {
   type ExpiryStatus,
   type QuarantineReasonFields,
 } from '@/domain/quarantines/quarantine-reason';
+import type { QuarantineListFilters } from '@/queries/quarantines';
 import type { ExpiryView } from './quarantines-search';
 
 export function reasonFields(quarantine: QuarantinedTest): QuarantineReasonFields {
@@ -29,7 +30,7 @@ function inExpiryView(quarantine: QuarantinedTest, view: ExpiryView, now: number
   return view === 'expired' ? status === 'expired' : status === 'expired' || status === 'expiring';
 }
 
-type ClientFilters = { branch?: string | undefined; source?: string | undefined; testId?: string | undefined };
+type ClientFilters = Pick<QuarantineListFilters, 'branch' | 'source' | 'testId'>;
 
 function matchesFilters(quarantine: QuarantinedTest, filters: ClientFilters): boolean {
   // As the API: a branch filter also lists the quarantines that cover every branch.
