@@ -16,7 +16,8 @@ import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import { testQueries } from '@/queries/tests';
 import { useBulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
-import { quarantineExpiry, reasonFields, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
+import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
+import { quarantineExpiry, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 import { SourceBadge, Ticket } from './quarantine-badges';
 import { QuarantineTestName } from './quarantine-test-name';
@@ -140,7 +141,7 @@ export function QuarantineRowsTable({
           <Table.Tbody>
             {quarantines.map((quarantine) => {
               const scope = describeQuarantineScope(quarantine.branch);
-              const fields = reasonFields(quarantine);
+              const fields = parseQuarantineReason(quarantine.reason);
               const expiry = quarantineExpiry(quarantine, now);
               const offered = releaseReasons(quarantine, now);
               const outcome = bulk.outcomes.get(quarantine.id);
