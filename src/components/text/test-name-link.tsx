@@ -5,18 +5,10 @@ import { IsolatedText } from './data-text';
 import { ExpandableText } from './expandable-text';
 import classes from './test-name-link.module.css';
 
+type Props = { repo: RepositoryRef; testId: string; name: string; limits?: Partial<ClampLimits> | undefined };
+
 /** A test's name as a link to its page, in the monospace every list shows test names in. */
-export function TestNameLink({
-  repo,
-  testId,
-  name,
-  limits,
-}: {
-  repo: RepositoryRef;
-  testId: string;
-  name: string;
-  limits?: Partial<ClampLimits> | undefined;
-}) {
+export function TestNameLink({ repo, testId, name, limits }: Props) {
   return (
     <ExpandableText value={name} limits={limits}>
       {(text, cut) => (
