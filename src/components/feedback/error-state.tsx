@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
 import { useOptionalApiSettings } from '@/lib/api-settings-context';
 import { useCredentialProblem } from './credential-problems';
@@ -25,11 +26,14 @@ export function ErrorState({
   onRetry,
   title,
   compact = false,
+  actions,
 }: {
   error: unknown;
   onRetry?: () => void;
   title?: string;
   compact?: boolean;
+  /** Ways out beside Retry (a view the API refuses: "Clear all filters"). */
+  actions?: ReactNode;
 }) {
   const message = error instanceof Error ? error.message : 'Unexpected error.';
   // A refused or missing credential is fixed in Settings, not by retrying: offer the way there.
@@ -50,7 +54,7 @@ export function ErrorState({
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message}
         </Text>
-        {retryAll || (aboutCredentials && openSettings) ? (
+        {retryAll || actions || (aboutCredentials && openSettings) ? (
           <Group gap="xs">
             {retryAll ? (
               <Button size="xs" variant="white" color="red" onClick={retryAll}>
@@ -62,6 +66,7 @@ export function ErrorState({
                 Open settings
               </Button>
             ) : null}
+            {actions}
           </Group>
         ) : null}
       </Stack>

@@ -11,12 +11,14 @@ export function PlainBadge({
   size = 'sm',
   outline = false,
   style,
+  title,
   children,
 }: {
   color: string;
   size?: BadgeSize;
   outline?: boolean;
   style?: CSSProperties;
+  title?: string;
   children: ReactNode;
 }) {
   const colors = {
@@ -25,7 +27,7 @@ export function PlainBadge({
     '--badge-bd': outline ? `var(--mantine-color-${color}-outline)` : 'transparent',
   } as CSSProperties;
   return (
-    <span className={classes.badge} data-size={size} style={{ ...colors, ...style }}>
+    <span className={classes.badge} data-size={size} style={{ ...colors, ...style }} title={title}>
       {children}
     </span>
   );

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
@@ -20,7 +20,7 @@ import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activ
 import { TimeZoneContext, zonePhrase } from '../lib/time-zone';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
-import { AccessNotice, RefusedViewNotice, WindowTooLongNotice } from './activity-notices';
+import { AccessNotice, WindowTooLongNotice } from './activity-notices';
 import { EventFeed } from './event-feed';
 import { ActivitySidebar } from './activity-sidebar';
 import { LiveBanner, LiveToggle } from './live-toggle';
@@ -42,7 +42,6 @@ export function ActivityLogPage({
 }: {
   repo: RepositoryRef;
   search: ActivitySearch;
-  /** What the route's loader asked for (`activityRequests(search)`). */
   requests: ActivityRequests | WindowProblem;
   onSearchChange: UpdateActivitySearch;
 }) {
@@ -144,10 +143,20 @@ function ActivityView({
   const filtered = activeFilterCount(view.filters) > 0;
   // Both failed (the API is unreachable, or refuses the view with a 422): one message, one retry.
   if (aggregateFailed && events.isError && events.data === undefined && !isStaleCursorError(events.error)) {
-    return isApiError(events.error) && events.error.status === 422 ? (
-      <RefusedViewNotice error={events.error} onRetry={retryAll} onClearFilters={filtered ? clearFilters : null} />
-    ) : (
-      <ErrorState error={events.error} onRetry={retryAll} />
+    const refused = isApiError(events.error) && events.error.status === 422;
+    return (
+      <ErrorState
+        error={events.error}
+        onRetry={retryAll}
+        title={refused ? 'The API refused this view' : undefined}
+        actions={
+          refused && filtered ? (
+            <Button size="xs" variant="light" color="red" onClick={clearFilters}>
+              Clear all filters
+            </Button>
+          ) : null
+        }
+      />
     );
   }
   const total = aggregate?.data.total ?? null;

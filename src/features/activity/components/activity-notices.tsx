@@ -3,9 +3,8 @@ import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { ApiError } from '@/api/api-error';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
-import { formatTime } from '@/lib/format';
+import { formatTime, type Zone } from '@/lib/format';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
-import type { TimeZoneChoice } from '../lib/time-zone';
 import { type WindowPreset, type WindowProblem } from '../lib/activity-window';
 import '@mantine/core/styles/EmptyState.layer.css';
 
@@ -32,7 +31,7 @@ export function WindowTooLongNotice({
 }: {
   problem: WindowProblem;
   preset: WindowPreset;
-  zone: TimeZoneChoice;
+  zone: Zone;
   onShortenToLimit: () => void;
   onBackToPreset: () => void;
 }) {
@@ -65,7 +64,6 @@ export function NoEvents({
   onWiden,
   onClearFilters,
 }: {
-  /** "the last 24 hours", "Nov 19, 2026, 14:00 → Nov 19, 2026, 18:00". */
   windowPhrase: string;
   filtered: boolean;
   widerPreset: WindowPreset | null;
@@ -94,36 +92,5 @@ export function NoEvents({
         ) : null}
       </EmptyState.Actions>
     </EmptyState>
-  );
-}
-
-/** The API refused the view (422), e.g. a hand-edited link: retrying cannot help, so the way out is offered too. */
-export function RefusedViewNotice({
-  error,
-  onRetry,
-  onClearFilters,
-}: {
-  error: ApiError;
-  onRetry: () => void;
-  onClearFilters: (() => void) | null;
-}) {
-  return (
-    <Alert color="red" variant="light" role="alert" title="The API refused this view">
-      <Stack gap="xs">
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {error.message}
-        </Text>
-        <Group gap="xs">
-          {onClearFilters ? (
-            <Button size="xs" variant="white" color="red" onClick={onClearFilters}>
-              Clear all filters
-            </Button>
-          ) : null}
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Retry
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   );
 }

@@ -71,10 +71,8 @@ export function EventFeed({
 }: FeedProps & {
   selection: WindowSelection;
   query: UseInfiniteQueryResult<ActivityEvents>;
-  /** From the aggregate; null while it loads or when it failed. */
   total: number | null;
   filtered: boolean;
-  /** Drops the reading position and reads the view again from its newest event. */
   onStartOver: () => void;
   onClearFilters: () => void;
 }) {

@@ -16,11 +16,9 @@ export const activitySearchSchema = v.object({
   to: optionalParam(isoDateTime()),
   /** The end of a pinned preset window (set once the reader scrolls; see activity-window.ts). */
   asOf: optionalParam(isoDateTime()),
-  /** The reading position (reading-position.ts): the cursor of the page holding the top event, … */
+  // The reading position (reading-position.ts): the top event's page (cursor, 1-based index numbering rows) and its id.
   cursor: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(4000))),
-  /** … that page's 1-based index (only numbers the rows for assistive technology), … */
   page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-  /** … and the id of that event. */
   at: optionalParam(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Live: the newest events are asked for every few seconds and counted in a banner (see live-events.ts). */
   live: withFallback(v.boolean(), false),

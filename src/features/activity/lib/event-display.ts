@@ -1,11 +1,10 @@
 import type { ActivityLogEvent } from '@/api/types';
 import { eventCategory } from '@/domain/activity/event-catalog';
-import { formatTime, formatUtcDateTime } from '@/lib/format';
+import { formatTime, formatUtcDateTime, type Zone } from '@/lib/format';
 import { describeEvent } from './describe-event/describe-event';
-import type { TimeZoneChoice } from './time-zone';
 
 /** A row's parts: the time of day in the chosen zone (null when unreadable), and on hover the full local and UTC time. */
-export function eventDisplay(event: ActivityLogEvent, zone: TimeZoneChoice = 'local') {
+export function eventDisplay(event: ActivityLogEvent, zone: Zone = 'local') {
   const valid = !Number.isNaN(Date.parse(event.received_at));
   return {
     sentence: describeEvent(event),

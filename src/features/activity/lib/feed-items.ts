@@ -1,12 +1,7 @@
 import type { ActivityLogEvent } from '@/api/types';
+import type { ActivityPage } from '@/queries/activity';
 
-export type FeedPage = {
-  events: readonly ActivityLogEvent[];
-  cursor: string | null;
-  page: number;
-};
-
-export type FeedDay = { kind: 'day'; key: string; day: string };
+export type FeedPage = Pick<ActivityPage, 'events' | 'cursor' | 'page'>;
 
 /** One event and where it is: its 1-based place in the view, and the page (cursor) that holds it. */
 export type FeedEvent = {
@@ -15,10 +10,10 @@ export type FeedEvent = {
   event: ActivityLogEvent;
   day: string;
   position: number;
-  page: { cursor: string | null; page: number };
+  page: Pick<FeedPage, 'cursor' | 'page'>;
 };
 
-export type FeedItem = FeedDay | FeedEvent;
+export type FeedItem = { kind: 'day'; key: string; day: string } | FeedEvent;
 
 /** A page's events as items, made once per page and `dayOf`: a page comes and the items (and rows) of those read stay the same. */
 const pageItems = new WeakMap<FeedPage, { dayOf: (iso: string) => string; events: FeedEvent[] }>();

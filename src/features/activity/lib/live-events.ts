@@ -4,10 +4,8 @@ import { formatElapsedShort, toIsoSeconds } from '@/lib/format';
 // A cursor is a position in one answer, so new events are counted, not spliced in. "Since" is on the server's
 // clock (the newest event held), looked LIVE_OVERLAP_MS back for late arrivals, told apart by id.
 
-/** How often the newest events are asked for while Live is on. */
 export const LIVE_POLL_MS = 5_000;
 
-/** How far before the newest event held a poll looks again, for events received late. */
 export const LIVE_OVERLAP_MS = 10 * 60_000;
 
 /** What the answer on screen holds at its newest end: page 1 of the answer (the API's newest first). */

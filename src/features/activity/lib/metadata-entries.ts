@@ -14,8 +14,8 @@ export type DetailValue =
 
 export type DetailEntry = { key: string; label: string; value: DetailValue };
 
-export const MAX_DEPTH = 4;
-export const MAX_ITEMS = 20;
+const MAX_DEPTH = 4;
+const MAX_ITEMS = 20;
 const MAX_TEXT = 2000;
 
 const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', pr: 'PR', url: 'URL', sha: 'SHA', ci: 'CI' };

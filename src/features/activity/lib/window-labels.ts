@@ -1,18 +1,17 @@
-import { formatTime } from '@/lib/format';
+import { formatTime, type Zone } from '@/lib/format';
 import { RANGE_PRESET_LABELS, RANGE_PRESET_MS } from '@/domain/periods/time-window';
-import type { TimeZoneChoice } from './time-zone';
 import { WINDOW_PRESETS, type WindowPreset, type WindowSelection } from './activity-window';
 
 /** "hour", "24 hours": the preset's label without its "Last". */
 const durationWords = (preset: WindowPreset) => RANGE_PRESET_LABELS[preset].replace(/^Last /, '');
 
 /** "Nov 20, 2026, 12:00" in the log's zone, with seconds only when there are some (zoomed windows fall on 15 s steps). */
-export function formatWindowTime(iso: string, zone: TimeZoneChoice): string {
+export function formatWindowTime(iso: string, zone: Zone): string {
   return formatTime(iso, new Date(iso).getUTCSeconds() === 0 ? 'dateTime' : 'dateTimeSeconds', zone);
 }
 
 /** The window for a heading: "Last 24 hours", "24 hours to Nov 20, 2026, 12:00", "Nov 19, … → Nov 20, …". */
-export function windowTitle(selection: WindowSelection, zone: TimeZoneChoice): string {
+export function windowTitle(selection: WindowSelection, zone: Zone): string {
   if (selection.kind === 'custom') return `${formatWindowTime(selection.from, zone)} → ${formatWindowTime(selection.to, zone)}`;
   if (selection.asOf === null) return RANGE_PRESET_LABELS[selection.preset];
   const words = durationWords(selection.preset);
@@ -20,7 +19,7 @@ export function windowTitle(selection: WindowSelection, zone: TimeZoneChoice): s
 }
 
 /** The same inside a sentence: "the last 24 hours", "the hour to …", or the two times. */
-export function windowPhrase(selection: WindowSelection, zone: TimeZoneChoice): string {
+export function windowPhrase(selection: WindowSelection, zone: Zone): string {
   if (selection.kind === 'custom') return windowTitle(selection, zone);
   const words = durationWords(selection.preset);
   return selection.asOf === null ? `the last ${words}` : `the ${words} to ${formatWindowTime(selection.asOf, zone)}`;

@@ -4,7 +4,7 @@ import type { QuarantinedTest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
 import { linkPages, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
-import { reasonFields } from '../lib/quarantine-expiry';
+import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { SUMMARY_PAGE_SIZE, toListQuery, type QuarantineListFilters } from '@/queries/quarantines';
 
 /** The table's columns plus what a ticket needs to find the quarantine again (its id, the test's id). */
@@ -13,9 +13,9 @@ const QUARANTINE_EXPORT_COLUMNS: readonly ExportColumn<QuarantinedTest>[] = [
   // The API's null means every branch; an empty cell would read as "unknown".
   { header: 'Branch', value: (quarantine) => quarantine.branch ?? 'all branches' },
   { header: 'Reason', value: (quarantine) => quarantine.reason },
-  { header: 'Owner', value: (quarantine) => reasonFields(quarantine).owner, jsonKey: 'owner' },
-  { header: 'Ticket', value: (quarantine) => reasonFields(quarantine).ticket, jsonKey: 'ticket' },
-  { header: 'Until (UTC day)', value: (quarantine) => reasonFields(quarantine).until, jsonKey: 'until' },
+  { header: 'Owner', value: (quarantine) => parseQuarantineReason(quarantine.reason).owner, jsonKey: 'owner' },
+  { header: 'Ticket', value: (quarantine) => parseQuarantineReason(quarantine.reason).ticket, jsonKey: 'ticket' },
+  { header: 'Until (UTC day)', value: (quarantine) => parseQuarantineReason(quarantine.reason).until, jsonKey: 'until' },
   { header: 'Source', value: (quarantine) => quarantine.source },
   { header: 'Quarantined since', value: (quarantine) => quarantine.created_at },
   { header: 'Recovered', value: (quarantine) => quarantine.is_recovered },

@@ -8,7 +8,6 @@ import { useApiClient } from '@/lib/api-client-context';
 import { AlreadyQuarantinedError, createdByLostAttempt, isAnswerLost } from '../lib/quarantine-form';
 import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
 
-/** `id` is null when the quarantine was created by an earlier attempt whose answer was lost. */
 type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
 
 export function useCreateQuarantine(repository: RepositoryRef) {

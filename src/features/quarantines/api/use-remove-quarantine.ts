@@ -34,10 +34,7 @@ export function dropFromLists(queryClient: QueryClient, repository: RepositoryRe
 }
 
 /** Optimistic release; views refresh once the last concurrent removal settles (sooner could bring back a row being removed). */
-export function useRemoveQuarantine(
-  repository: RepositoryRef,
-  options: { onRemoved?: (quarantine: QuarantinedTest) => Promise<unknown> | void } = {},
-) {
+export function useRemoveQuarantine(repository: RepositoryRef, onRemoved?: (quarantine: QuarantinedTest) => Promise<unknown> | void) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const mutationKey = ['remove-quarantine', repository.owner, repository.repo];
@@ -67,7 +64,7 @@ export function useRemoveQuarantine(
         message: `${quarantine.test_name} (${describeQuarantineScope(quarantine.branch)}) is no longer quarantined.`,
       });
       // Awaited before onSettled refreshes: a page still showing the quarantine leaves before its refetch could answer 404.
-      await options.onRemoved?.(quarantine);
+      await onRemoved?.(quarantine);
       queryClient.removeQueries({ queryKey: quarantineQueries.detail(api, repository, quarantine.id).queryKey, exact: true });
     },
     onSettled: () => {

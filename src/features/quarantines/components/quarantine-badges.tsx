@@ -1,31 +1,23 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { DataText } from '@/components/text/data-text';
 import { isTicketLink } from '@/domain/quarantines/quarantine-reason';
 import type { QuarantineSource } from '@/api/types';
 import { SOURCE_COLORS, SOURCE_LABELS } from '../lib/quarantine-labels';
 
-// A badge's label ellipsises by default: a narrow column would cut "Manual" to "MANU…".
-const NO_TRUNCATION = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
-
 export function SourceBadge({ source }: { source: QuarantineSource | undefined }) {
   return (
-    <Badge variant="light" color={source === undefined ? 'gray' : SOURCE_COLORS[source]} size="sm" styles={NO_TRUNCATION}>
+    <PlainBadge color={source === undefined ? 'gray' : SOURCE_COLORS[source]}>
       {source === undefined ? 'Unknown' : SOURCE_LABELS[source]}
-    </Badge>
+    </PlainBadge>
   );
 }
 
 export function RecoveredBadge() {
   return (
-    <Badge
-      variant="light"
-      color="teal"
-      size="sm"
-      styles={NO_TRUNCATION}
-      title="Recent runs of this test are healthy: consider releasing the quarantine."
-    >
+    <PlainBadge color="teal" title="Recent runs of this test are healthy: consider releasing the quarantine.">
       Recovered
-    </Badge>
+    </PlainBadge>
   );
 }
 

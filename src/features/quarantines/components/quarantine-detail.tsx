@@ -1,4 +1,5 @@
-import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { formatCalendarDay } from '@/lib/format';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testQueries } from '@/queries/tests';
 import { equalColumns } from '@/components/layout/equal-columns';
-import { reasonFields } from '../lib/quarantine-expiry';
+import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { RecoveredBadge, SourceBadge, Ticket } from './quarantine-badges';
 import { RecoveryEvidence } from './recovery-evidence';
 import { QuarantineTestName } from './quarantine-test-name';
@@ -35,7 +36,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
   const api = useApiClient();
   const navigate = useNavigate();
   const { data: quarantine } = useSuspenseQuery(quarantineQueries.detail(api, repository, quarantineId));
-  const fields = reasonFields(quarantine);
+  const fields = parseQuarantineReason(quarantine.reason);
   const testLinks = useQuery(testQueries.byName(api, repository, [quarantine.test_name]));
 
   return (
@@ -51,9 +52,9 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
           quarantine.is_recovered ? (
             <RecoveredBadge />
           ) : (
-            <Badge variant="light" color="orange">
+            <PlainBadge color="orange" size="md">
               Active
-            </Badge>
+            </PlainBadge>
           )
         }
         actions={

@@ -1,4 +1,5 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
@@ -7,8 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
 import { quarantineQueries } from '@/queries/quarantines';
 
-/** Each test's quarantine (a name has one at most) in a list of tests, from one subscription to the summary's walk of every
- *  quarantine: its answer re-renders the badges, not the list. */
+/** Each listed test's quarantine from one subscription to the summary's walk: its answer redraws the badges, not the list. */
 export function QuarantineListBadges({ repository, children }: { repository: RepositoryRef; children: ReactNode }) {
   const { data } = useQuery(quarantineQueries.summary(useApiClient(), repository));
   const badge = useMemo(() => {
@@ -24,9 +24,9 @@ export function QuarantineListBadges({ repository, children }: { repository: Rep
 function QuarantineListBadge({ quarantine }: { quarantine: QuarantinedTest }) {
   return (
     <Text span size="xs" display="block" mt={2}>
-      <Badge size="xs" variant="light" color="grape" style={{ textTransform: 'none' }}>
+      <PlainBadge size="xs" color="grape" style={{ textTransform: 'none' }}>
         {quarantine.source === 'auto' ? 'Auto-quarantined' : 'Quarantined'}
-      </Badge>{' '}
+      </PlainBadge>{' '}
       <Text span size="xs" c="dimmed" display="block">
         {quarantine.branch === null ? 'every branch' : `on ${quarantine.branch}`}
       </Text>

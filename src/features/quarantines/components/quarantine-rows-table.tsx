@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
+import { PlainBadge } from '@/components/health/health-badge';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
@@ -15,7 +16,8 @@ import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import { testQueries } from '@/queries/tests';
 import { useBulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
-import { quarantineExpiry, reasonFields, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
+import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
+import { quarantineExpiry, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 import { SourceBadge, Ticket } from './quarantine-badges';
 import { QuarantineTestName } from './quarantine-test-name';
@@ -139,7 +141,7 @@ export function QuarantineRowsTable({
           <Table.Tbody>
             {quarantines.map((quarantine) => {
               const scope = describeQuarantineScope(quarantine.branch);
-              const fields = reasonFields(quarantine);
+              const fields = parseQuarantineReason(quarantine.reason);
               const expiry = quarantineExpiry(quarantine, now);
               const offered = releaseReasons(quarantine, now);
               const outcome = bulk.outcomes.get(quarantine.id);
@@ -192,9 +194,9 @@ export function QuarantineRowsTable({
                           <time dateTime={fields.until}>{formatCalendarDay(fields.until)}</time>
                         </Text>
                         {expiry === 'expired' || expiry === 'expiring' ? (
-                          <Badge size="xs" color={expiry === 'expired' ? 'red' : 'yellow'} variant="light">
+                          <PlainBadge size="xs" color={expiry === 'expired' ? 'red' : 'yellow'}>
                             {expiry === 'expired' ? 'Expired' : 'Expiring'}
-                          </Badge>
+                          </PlainBadge>
                         ) : null}
                       </Stack>
                     )}

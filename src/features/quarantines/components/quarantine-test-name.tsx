@@ -1,11 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Text } from '@mantine/core';
 import type { ClampLimits } from '@/components/text/clamp-text';
-import { DataText, IsolatedText } from '@/components/text/data-text';
-import { ExpandableText } from '@/components/text/expandable-text';
+import { DataText } from '@/components/text/data-text';
+import { TestNameLink } from '@/components/text/test-name-link';
 import type { RepositoryRef } from '@/lib/app-config';
-
-const NAME_STYLE = { overflowWrap: 'anywhere' } as const;
 
 /** Linked only when test search knows the test: the page of a test that never ran is a 404. */
 export function QuarantineTestName({
@@ -19,25 +16,10 @@ export function QuarantineTestName({
   testPageId: string | undefined;
   clamp?: Partial<ClampLimits>;
 }) {
-  if (testPageId === undefined) {
-    return (
-      <Text size="sm" ff="monospace" style={NAME_STYLE} span>
-        <DataText value={testName} breakable clamp={clamp} />
-      </Text>
-    );
-  }
+  if (testPageId !== undefined) return <TestNameLink repo={repository} testId={testPageId} name={testName} limits={clamp} />;
   return (
-    <ExpandableText value={testName} limits={clamp}>
-      {(text, cut) => (
-        <Anchor
-          size="sm"
-          ff="monospace"
-          style={NAME_STYLE}
-          renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repository, testId: testPageId }} />}
-        >
-          <IsolatedText value={text} cut={cut} breakable />
-        </Anchor>
-      )}
-    </ExpandableText>
+    <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} span>
+      <DataText value={testName} breakable clamp={clamp} />
+    </Text>
   );
 }

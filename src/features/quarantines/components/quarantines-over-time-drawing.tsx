@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, GRID, axisTitle } from '@/components/charts/chart-theme';
-import type { ADDED_SERIES } from '../lib/quarantines-over-time';
+import type { ADDED_SERIES, QuarantineTimeBucket } from '../lib/quarantines-over-time';
 
 const Y_AXIS = { stroke: CHART_COLORS.axis, tick: AXIS_TICK, allowDecimals: false, width: 48 } as const;
 const TOOLTIP_STYLE = {
@@ -9,14 +9,12 @@ const TOOLTIP_STYLE = {
   color: 'var(--mantine-color-text)',
 };
 
-type QuarantineBucketRow = { label: string; auto: number; manual: number; unknown: number; inPlace: number };
-
 export function QuarantinesOverTimeDrawing({
   data,
   unit,
   series,
 }: {
-  data: QuarantineBucketRow[];
+  data: (QuarantineTimeBucket & { label: string })[];
   unit: 'day' | 'week';
   series: readonly (typeof ADDED_SERIES)[number][];
 }) {

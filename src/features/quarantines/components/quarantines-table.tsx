@@ -88,7 +88,7 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
 function ExpiringQuarantines({ repository, search, view }: { repository: RepositoryRef; search: QuarantinesSearch; view: ExpiryView }) {
   const api = useApiClient();
   const { data: all, dataUpdatedAt: now } = useSuspenseQuery(quarantineQueries.summary(api, repository));
-  const quarantines = expiryViewRows(all.quarantines, view, { branch: search.branch, source: search.source, testId: search.test_id }, now);
+  const quarantines = expiryViewRows(all.quarantines, view, toListFilters(search), now);
   const what = view === 'expired' ? 'whose until date has passed' : `whose until date is past or within ${EXPIRING_WITHIN_DAYS} days`;
   return (
     <Paper withBorder radius="md" p={0} {...FOCUS_LANDING_PROPS}>

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { DataText } from '@/components/text/data-text';
-import { describeQuarantineScope } from '../lib/quarantine-labels';
+import { countOf } from '@/domain/tests/units';
+import { describeQuarantineScope, QUARANTINES } from '../lib/quarantine-labels';
 import '@/components/overlays/overlay-styles';
 
 type ConfirmProps = { opened: boolean; onCancel: () => void; onConfirm: () => void };
@@ -53,11 +54,7 @@ export function ReleaseQuarantineDialog({ testName, scope, ...props }: ConfirmPr
 export function BulkReleaseDialog({ selected, ...props }: ConfirmProps & { selected: readonly QuarantinedTest[] }) {
   const count = selected.length;
   return (
-    <ReleaseConfirmation
-      {...props}
-      title={`Release ${count} ${count === 1 ? 'quarantine' : 'quarantines'}?`}
-      confirmLabel={`Release ${count}`}
-    >
+    <ReleaseConfirmation {...props} title={`Release ${countOf(count, QUARANTINES)}?`} confirmLabel={`Release ${count}`}>
       <Text size="sm">Their failures will block merges again:</Text>
       <Stack gap={4} component="ul" m={0} pl="md">
         {selected.map((quarantine) => (

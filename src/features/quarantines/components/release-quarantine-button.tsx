@@ -23,7 +23,7 @@ export function ReleaseQuarantineButton({
   onReleased?: (quarantine: QuarantinedTest) => Promise<unknown> | void;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const removal = useRemoveQuarantine(repository, onReleased ? { onRemoved: onReleased } : {});
+  const removal = useRemoveQuarantine(repository, onReleased);
   const scope = describeQuarantineScope(quarantine.branch);
   // The row goes with the release: focus then lands on the list around it, not on the page's body.
   const { ref: buttonRef, arm: armFocusLanding } = useFocusLandingOnRemoval<HTMLButtonElement>();

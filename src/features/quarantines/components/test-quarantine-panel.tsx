@@ -16,7 +16,6 @@ import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { QuarantineTableHead } from './quarantine-rows-table';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
-/** A test's quarantine, with its own error boundary. */
 export function TestQuarantinePanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   return (
     <Panel title="Quarantine" actions={<NewQuarantineButton repository={repository} testName={testName} />}>

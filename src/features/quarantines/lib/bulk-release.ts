@@ -1,4 +1,6 @@
+import { countOf } from '@/domain/tests/units';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
+import { QUARANTINES } from './quarantine-labels';
 
 export type ReleaseOutcome = { status: 'released' } | { status: 'failed'; message: string };
 
@@ -34,7 +36,6 @@ export function bulkReleaseSummary(total: number, outcomes: ReadonlyMap<string, 
   const released = [...outcomes.values()].filter((outcome) => outcome.status === 'released').length;
   const failed = outcomes.size - released;
   if (running) return `Releasing ${outcomes.size} of ${total}…`;
-  const word = (count: number) => (count === 1 ? 'quarantine' : 'quarantines');
-  if (failed === 0) return `${released} ${word(released)} released`;
+  if (failed === 0) return `${countOf(released, QUARANTINES)} released`;
   return `${released} released, ${failed} not released`;
 }

@@ -1,18 +1,10 @@
 import type { QuarantinedTest } from '@/api/types';
-import {
-  expiryStatus,
-  parseQuarantineReason,
-  type ExpiryStatus,
-  type QuarantineReasonFields,
-} from '@/domain/quarantines/quarantine-reason';
+import { expiryStatus, parseQuarantineReason, type ExpiryStatus } from '@/domain/quarantines/quarantine-reason';
+import type { QuarantineListFilters } from '@/queries/quarantines';
 import type { ExpiryView } from './quarantines-search';
 
-export function reasonFields(quarantine: QuarantinedTest): QuarantineReasonFields {
-  return parseQuarantineReason(quarantine.reason);
-}
-
 export function quarantineExpiry(quarantine: QuarantinedTest, now: number): ExpiryStatus {
-  return expiryStatus(reasonFields(quarantine).until, now);
+  return expiryStatus(parseQuarantineReason(quarantine.reason).until, now);
 }
 
 export type ReleaseReason = 'recovered' | 'expired';
@@ -29,7 +21,7 @@ function inExpiryView(quarantine: QuarantinedTest, view: ExpiryView, now: number
   return view === 'expired' ? status === 'expired' : status === 'expired' || status === 'expiring';
 }
 
-type ClientFilters = { branch?: string | undefined; source?: string | undefined; testId?: string | undefined };
+type ClientFilters = Pick<QuarantineListFilters, 'branch' | 'source' | 'testId'>;
 
 function matchesFilters(quarantine: QuarantinedTest, filters: ClientFilters): boolean {
   // As the API: a branch filter also lists the quarantines that cover every branch.
@@ -42,5 +34,9 @@ function matchesFilters(quarantine: QuarantinedTest, filters: ClientFilters): bo
 export function expiryViewRows(all: readonly QuarantinedTest[], view: ExpiryView, filters: ClientFilters, now: number): QuarantinedTest[] {
   return all
     .filter((quarantine) => matchesFilters(quarantine, filters) && inExpiryView(quarantine, view, now))
-    .sort((a, b) => (reasonFields(a).until ?? '').localeCompare(reasonFields(b).until ?? '') || a.created_at.localeCompare(b.created_at));
+    .sort(
+      (a, b) =>
+        (parseQuarantineReason(a.reason).until ?? '').localeCompare(parseQuarantineReason(b.reason).until ?? '') ||
+        a.created_at.localeCompare(b.created_at),
+    );
 }

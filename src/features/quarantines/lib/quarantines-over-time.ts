@@ -12,7 +12,7 @@ export const ADDED_SERIES = [
 const MAX_DAILY_BUCKETS = 62;
 
 /** UTC-midnight buckets: current quarantines created in each, by source, and `inPlace` by its end. */
-type QuarantineTimeBucket = { start: number; end: number; auto: number; manual: number; unknown: number; inPlace: number };
+export type QuarantineTimeBucket = { start: number; end: number; auto: number; manual: number; unknown: number; inPlace: number };
 
 function utcMidnight(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS;

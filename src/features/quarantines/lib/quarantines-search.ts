@@ -3,8 +3,7 @@ import { quarantineSourceValues } from '@/api/generated/enums';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { QuarantineListFilters } from '@/queries/quarantines';
 
-/** The quarantines the expiry filter lists (`quarantine-expiry.ts` tells which those are). */
-export const EXPIRY_VIEWS = ['expiring', 'expired'] as const;
+const EXPIRY_VIEWS = ['expiring', 'expired'] as const;
 export type ExpiryView = (typeof EXPIRY_VIEWS)[number];
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;

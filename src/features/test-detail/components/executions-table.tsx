@@ -1,6 +1,7 @@
-import { Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ExportMenu } from '@/components/export/export-menu';
+import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
@@ -95,13 +96,13 @@ export function ExecutionsTable({
       )}
       {/* Page links pin the answer's window too: a cursor is a position in one answer. */}
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <NativeSelect
+        <UrlNativeSelect
           label="Rows per page"
           size="xs"
           w={130}
           value={String(request.perPage)}
           data={[...new Set([...PER_PAGE_OPTIONS, request.perPage])].sort((a, b) => a - b).map(String)}
-          onChange={(event) => updateSearch({ per_page: Number(event.currentTarget.value), cursor: undefined })}
+          onChange={(value) => updateSearch({ per_page: Number(value), cursor: undefined })}
         />
         <CursorPaginationBar
           links={page.links}

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
@@ -51,9 +52,9 @@ export function FailureDetail({
           <Title order={1} size="h2" ff="monospace" className={classes.wrap}>
             <DataText value={failure.exception_type} breakable clamp={PAGE_CLAMP} />
           </Title>
-          <Badge variant="light" color="red">
+          <PlainBadge color="red" size="md">
             Failure group
-          </Badge>
+          </PlainBadge>
         </Group>
         <Text className={classes.wrap} component="div">
           <DataText value={failure.exception_message} multiline clamp={PAGE_CLAMP} />
@@ -187,9 +188,9 @@ function TraceGroupCard({
           <Title order={3} size="h5" id={headingId}>
             {name}: seen {times(group.events.length)}
           </Title>
-          <Badge variant="light" color="gray">
+          <PlainBadge color="gray" size="md">
             ×{formatCount(group.events.length)}
-          </Badge>
+          </PlainBadge>
         </Group>
         {fields.length === 0 ? null : (
           <Group gap="lg" wrap="wrap">

@@ -18,6 +18,7 @@ import {
 import { HOUR_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { getTestStatStatValues } from '@/api/generated/enums';
 import { testStatQueries } from '@/queries/test-stats';
 import { useSearchUpdate } from '../lib/search-updates';
 import type { TestDetailSearch } from '../lib/test-detail-search';
@@ -71,7 +72,8 @@ export function PeriodComparisonSection({
   );
 }
 
-const STATS = ['success_count', 'failure_count', 'flaky_count', 'mean_duration'] as const;
+// The four statistics, in the order their figures read them.
+const STATS = getTestStatStatValues;
 
 function ComparisonFigures({
   repository,

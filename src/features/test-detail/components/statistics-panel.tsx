@@ -14,7 +14,6 @@ import { WindowSummary } from '@/components/time-range/window-summary';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { FigureCard } from './figure-card';
 
-// Recharts is only fetched when a chart is on screen.
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
 
 export function StatisticsPanel({

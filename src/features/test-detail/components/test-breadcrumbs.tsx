@@ -13,7 +13,6 @@ export function TestBreadcrumbs({
   current,
 }: {
   repository: RepositoryRef;
-  /** The test a failure group belongs to. */
   test?: { id: string; name: string };
   current: string;
 }) {

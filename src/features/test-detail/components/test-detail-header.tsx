@@ -1,4 +1,4 @@
-import { Badge, Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
@@ -13,7 +13,7 @@ import { testStatQueries } from '@/queries/test-stats';
 import { keptHistorySentence } from '../lib/health-bands';
 import { formatRatio } from '@/lib/format';
 import { CommitLink, PullRequestLink } from './pull-request-link';
-import { HealthBadge } from '@/components/health/health-badge';
+import { HealthBadge, PlainBadge } from '@/components/health/health-badge';
 import { isHealthStatus } from '@/domain/tests/health';
 import { equalColumns } from '@/components/layout/equal-columns';
 import classes from './test-detail.module.css';
@@ -60,18 +60,18 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         {isHealthStatus(details.health_status) ? (
           <HealthBadge health={details.health_status} size="lg" />
         ) : (
-          <Badge color="gray" variant="light" size="lg">
+          <PlainBadge color="gray" size="lg">
             {details.health_status}
-          </Badge>
+          </PlainBadge>
         )}
         {badges}
       </Group>
 
       <div {...equalColumns({ base: 2, sm: 4 }, 'sm')}>
         <FigureCard label="Last conclusion">
-          <Badge color={conclusion[1]} variant="outline" size="md">
+          <PlainBadge color={conclusion[1]} outline size="md">
             {conclusion[0]}
-          </Badge>
+          </PlainBadge>
         </FigureCard>
         <FigureCard label="Success ratio" counts={`passed runs ÷ runs, ${HEALTH_WINDOW}`}>
           {formatRatio(details.success_ratio)}

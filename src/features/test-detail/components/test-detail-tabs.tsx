@@ -1,11 +1,12 @@
-import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { SearchParamsLink, useWindowNavigation } from '../lib/search-updates';
 import { CustomRangeButton } from '@/components/time-range/custom-range-button';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
-import { executionsRequest, type TestDetailSearch, type TestDetailTab } from '../lib/test-detail-search';
+import { executionsRequest, TEST_DETAIL_TABS, type TestDetailSearch } from '../lib/test-detail-search';
 import { isStaleCursorError } from '@/api/api-error';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import {
@@ -56,13 +57,13 @@ export function TestDetailTabs({
   return (
     <Tabs value={tab} keepMounted={false} activateTabWithKeyboard={false}>
       <Tabs.List aria-label="Test views">
-        {TABS.map(([value, label]) => (
+        {TEST_DETAIL_TABS.map((value) => (
           <Tabs.Tab
             key={value}
             value={value}
             renderRoot={(props) => <SearchParamsLink {...props} search={(prev) => ({ ...prev, tab: value })} />}
           >
-            {label}
+            {value.charAt(0).toUpperCase() + value.slice(1)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -91,17 +92,8 @@ export function TestDetailTabs({
   );
 }
 
-const TABS: [TestDetailTab, string][] = [
-  ['statistics', 'Statistics'],
-  ['health', 'Health'],
-  ['timeline', 'Timeline'],
-  ['failures', 'Failures'],
-  ['executions', 'Executions'],
-  ['quarantine', 'Quarantine'],
-];
-
 /** Presets, a custom range and "Reset zoom"; usable while a window loads or fails, so a bad one can be left. */
-export function WindowToolbar({ range, selection }: { range: RangePreset; selection: WindowSelection }) {
+function WindowToolbar({ range, selection }: { range: RangePreset; selection: WindowSelection }) {
   const { selectPreset, selectCustom, resetToPreset } = useWindowNavigation();
   const custom = isCustomWindow(selection);
   return (
@@ -115,9 +107,9 @@ export function WindowToolbar({ range, selection }: { range: RangePreset; select
       />
       {custom ? (
         <>
-          <Badge variant="light" color="grape" size="lg">
+          <PlainBadge color="grape" size="lg">
             Custom range
-          </Badge>
+          </PlainBadge>
           <Button size="xs" variant="subtle" onClick={resetToPreset}>
             Reset zoom
           </Button>

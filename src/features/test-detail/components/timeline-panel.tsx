@@ -19,7 +19,6 @@ import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { HOUR_MS } from '@/lib/time-constants';
 
-// Recharts comes with the drawing, once the panel is on screen.
 const CorrelatedTimelineChart = lazy(() => import('./correlated-timeline-chart'));
 
 export function TimelinePanel({

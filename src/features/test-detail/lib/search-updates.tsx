@@ -24,7 +24,6 @@ export function useWindowNavigation() {
   const updateSearch = useSearchUpdate();
   const update = (patch: Partial<TestDetailSearch>) => updateSearch({ ...patch, cursor: undefined });
   return {
-    /** A preset: "the last N", relative to whenever the page is opened. */
     selectPreset: (range: RangePreset) => update({ range, start: undefined, end: undefined }),
     /** An absolute window (custom range or chart zoom), the preset kept for "Reset zoom"; a chart's last bucket may reach past `until`, a zoom does not. */
     selectCustom: (window: { start: number; end: number }, until = Infinity) =>

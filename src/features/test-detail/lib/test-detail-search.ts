@@ -7,7 +7,8 @@ import type { ExecutionsPageRequest } from '@/queries/executions';
 
 // The test page's URL state; in the feature because its links build these objects. Every key falls back.
 
-const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
+/** In the order of the tab list; each tab's label is its name. */
+export const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
 export type TestDetailTab = (typeof TEST_DETAIL_TABS)[number];
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;

@@ -24,7 +24,6 @@ export function testIdentities(executions: readonly TestExecutionResult[], searc
   return [...identities.values()];
 }
 
-/** The identity the URL names, else the first (most executions). */
 export function selectedIdentity(identities: readonly TestIdentity[], pipeline: string | undefined, job: string | undefined) {
   return identities.find((identity) => identity.pipeline === pipeline && identity.job === job) ?? identities[0] ?? null;
 }

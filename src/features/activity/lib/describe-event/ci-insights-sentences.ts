@@ -1,8 +1,6 @@
 import { flag, integer, nested, records, shorten, text, type Metadata } from '../metadata-readers';
 import { byActor, code, named, plural, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
-/* CI Insights: auto-quarantine settings and job retries. */
-
 /** Matched texts and annotation names can be long log excerpts; the details keep them whole. */
 const MATCH_TEXT_MAX = 60;
 

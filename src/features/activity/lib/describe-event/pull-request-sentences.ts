@@ -1,8 +1,6 @@
 import { flag, integer, nested, shorten, strings, text, type Metadata } from '../metadata-readers';
 import { code, named, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
-/* What the engine did to a pull request: labels, reviews, merges, copies. */
-
 /** "a, b and c". */
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

@@ -2,8 +2,6 @@ import { queueCodeLabel } from '@/domain/activity/queue-codes';
 import { flag, integer, nested, numbers, records, shorten, text, type Metadata } from '../metadata-readers';
 import { byActor, code, named, plural, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
-/* The merge queue: entering and leaving it, its checks, batches and their bisection; its pauses. */
-
 // The condition tree of `action.queue.leave`: which conditions the pull request did not meet when it left.
 
 /** Labels of the unmet leaf conditions, depth first, at most `limit` levels deep (the tree is untrusted). */

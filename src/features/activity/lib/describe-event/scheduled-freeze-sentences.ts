@@ -2,8 +2,6 @@ import { formatDateTimeInZone } from '@/lib/format';
 import { asRecord, nested, shorten, text, type Metadata } from '../metadata-readers';
 import { byActor, withReason, type EventTypesStartingWith, type SentenceRules } from './sentence';
 
-/* Scheduled freezes: their span in their own time zone, and what an update changed. */
-
 // A condition is a string (`base=main`) or a group `{and}`, `{or}`, `{not}` nesting more.
 /** One condition as text: `base=main`, `(label=a or label=b)`, `not (…)`; null when unreadable. */
 function conditionText(value: unknown, depth = 0): string | null {
