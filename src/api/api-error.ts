@@ -53,7 +53,6 @@ const BODY_TEXT_LIMIT = 2000;
 
 type RequestFacts = { method: string; url: string };
 
-/** The method and the URL without its query, which may hold user filters. */
 function requestOf({ method, url }: RequestFacts): Pick<ApiErrorInit, 'method' | 'url'> {
   const parsed = new URL(url);
   return { method, url: `${parsed.origin}${parsed.pathname}` };
@@ -69,16 +68,12 @@ export function apiErrorFromResponse(request: RequestFacts, response: { status: 
     bodyText: detail === null && bodyText !== '' ? bodyText.slice(0, BODY_TEXT_LIMIT) : null,
     retryAfterSeconds,
     ...requestOf(request),
+    // A 404 without the API's JSON `detail` comes from something else at the base URL, not a missing repository.
     message:
       response.status === 404 && detail === null
-        ? notAnApiMessage(request.url)
+        ? `Nothing at ${new URL(request.url).origin} answered as the API (404 without an API error body). Check the API base URL in Settings.`
         : messageForStatus(response.status, request.method, detail ?? plainText, retryAfterSeconds),
   });
-}
-
-/** A 404 without the API's JSON `detail` comes from something else at the base URL, not a missing repository. */
-function notAnApiMessage(url: string): string {
-  return `Nothing at ${new URL(url).origin} answered as the API (404 without an API error body). Check the API base URL in Settings.`;
 }
 
 /** A 404 the API itself gave (it names what is missing), as opposed to one from a wrong base URL. */
@@ -94,14 +89,13 @@ export function isStaleCursorError(error: unknown): error is ApiError {
 }
 
 export function networkError(request: RequestFacts, cause: unknown): ApiError {
-  const origin = new URL(request.url).origin;
-  const message = `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`;
+  const message = `Could not reach the API at ${new URL(request.url).origin}. Check your connection and the API base URL in Settings.`;
   return new ApiError({ kind: 'network', ...requestOf(request), message, cause });
 }
 
 export function timeoutError(request: RequestFacts, timeoutMs: number): ApiError {
-  const origin = new URL(request.url).origin;
-  const message = `The API at ${origin} did not answer within ${Math.round(timeoutMs / 1000)} s. It may be overloaded or unreachable; try again.`;
+  const seconds = Math.round(timeoutMs / 1000);
+  const message = `The API at ${new URL(request.url).origin} did not answer within ${seconds} s. It may be overloaded or unreachable; try again.`;
   return new ApiError({ kind: 'timeout', ...requestOf(request), message });
 }
 
@@ -123,10 +117,8 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.detail) {
     const field = issue.loc.at(-1);
-    if (field === undefined) continue;
-    const key = String(field);
     // Several issues on one field: keep them all, in order.
-    fields[key] = fields[key] === undefined ? issue.msg : `${fields[key]}; ${issue.msg}`;
+    if (field !== undefined) fields[field] = fields[field] === undefined ? issue.msg : `${fields[field]}; ${issue.msg}`;
   }
   return fields;
 }
@@ -163,11 +155,9 @@ function readablePlainText(headers: Headers, bodyText: string): string | null {
 /** `Retry-After` is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
   if (value === null) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, Math.ceil((date - now) / 1000));
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const date = Date.parse(value.trim());
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 const LOCATION_LABELS: Record<string, string> = {
@@ -181,12 +171,9 @@ const LOCATION_LABELS: Record<string, string> = {
 export function describeValidationIssue(issue: ValidationIssue): string {
   const [location, ...rest] = issue.loc;
   const label = typeof location === 'string' ? LOCATION_LABELS[location] : undefined;
-  if (label === undefined) {
-    const where = issue.loc.join('.');
-    return where === '' ? issue.msg : `Invalid \`${where}\`: ${issue.msg}`;
-  }
-  if (rest.length === 0) return `Invalid ${label}: ${issue.msg}`;
-  return `Invalid ${label} \`${rest.join('.')}\`: ${issue.msg}`;
+  const where = label === undefined ? issue.loc.join('.') : rest.join('.');
+  if (label === undefined) return where === '' ? issue.msg : `Invalid \`${where}\`: ${issue.msg}`;
+  return where === '' ? `Invalid ${label}: ${issue.msg}` : `Invalid ${label} \`${where}\`: ${issue.msg}`;
 }
 
 function detailText(detail: ApiErrorDetail | string): string | null {

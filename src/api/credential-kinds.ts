@@ -1,19 +1,12 @@
 import { operationRoutes } from './generated/operations';
 import type { OperationId } from './operation-routes';
 
-// The API's three kinds of bearer credential (the contract's security schemes) and what each may read, in words for
-// people: the "Connect your API" card and Settings list them, and a 403 names the kinds the refused operation takes.
+// The contract's three kinds of bearer credential and what each may read, in words: Settings list them, a 403 names them.
 
 export type CredentialKind = 'AdminApplicationKey' | 'CIApplicationKey' | 'RepositoryHostToken';
 
-export interface CredentialKindInfo {
-  kind: CredentialKind;
-  label: string;
-  /** What it may read, as a sentence fragment after the label. */
-  reads: string;
-}
-
-export const CREDENTIAL_KINDS: readonly CredentialKindInfo[] = [
+/** `reads`: what it may read, as a sentence fragment after the label. */
+export const CREDENTIAL_KINDS: readonly { kind: CredentialKind; label: string; reads: string }[] = [
   { kind: 'AdminApplicationKey', label: 'Admin Application Key', reads: 'every page' },
   {
     kind: 'CIApplicationKey',

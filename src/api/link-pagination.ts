@@ -3,7 +3,6 @@ import { type LinkValue, parseLinkValues } from './link-header';
 /** Ties a link to the response type its page has, so following it stays typed. Never present at runtime. */
 declare const pageData: unique symbol;
 
-/** One RFC 8288 navigation link of a paged response. */
 export type PageLink<TData = unknown> = {
   /** Absolute URL, resolved against the request URL when the header gave a relative one. */
   url: string;
@@ -75,7 +74,6 @@ export async function followPages<P, L>(
   }
 }
 
-/** Every page's data from `first` on, following its `next` links with `follow`. */
 export async function readPages<T>(
   first: Paged<T>,
   follow: (link: PageLink<T>) => Promise<Paged<T>>,

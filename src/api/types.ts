@@ -7,7 +7,6 @@ type Schemas = components['schemas'];
 export type TestSearchResult = Schemas['TestSearchResult'];
 export type TestDetails = Schemas['GetTestDetailsResponse'];
 export type GetTestDetailsResponsePull = Schemas['GetTestDetailsResponsePull'];
-export type TestStatResponse = Schemas['TestCountStatsResponse'] | Schemas['TestDurationStatsResponse'];
 export type TestCountBucket = Schemas['TestCountBucket'];
 export type TestDurationBucket = Schemas['TestDurationBucket'];
 export type HealthTransition = Schemas['HealthTransition'];
@@ -21,17 +20,13 @@ export type HealthStatus = Schemas['HealthStatus'];
 export type HealthConfidence = Schemas['HealthConfidence'];
 export type FailedExecutionsImpact = Schemas['FailedExecutionsImpact'];
 
-/** Path values of the per-test statistic (getTestStat). */
 export type TestStat = operations['getTestStat']['parameters']['path']['stat'];
-/** Path values of the repository-wide statistic (getRepositoryTestStat). */
 export type RepositoryStat = operations['getRepositoryTestStat']['parameters']['path']['stat'];
-/** Query parameters of test search (filters, sort, paging). */
 export type SearchTestsQuery = NonNullable<operations['searchTests']['parameters']['query']>;
 export type SearchTestsSort = NonNullable<SearchTestsQuery['sort']>;
 export type TestExecutionsQuery = NonNullable<operations['listTestExecutions']['parameters']['query']>;
 export type TestExecutionsSort = NonNullable<TestExecutionsQuery['sort']>;
 export type SortDirection = NonNullable<SearchTestsQuery['direction']>;
-/** Query parameters of the repository-wide statistic (its filters). */
 export type RepositoryStatQuery = NonNullable<operations['getRepositoryTestStat']['parameters']['query']>;
 
 export type QuarantinedTest = Schemas['QuarantinedTest'];
@@ -45,11 +40,9 @@ export type ActivityLogAggregateResponse = Schemas['ActivityLogAggregateResponse
 export type HistogramBucket = Schemas['HistogramBucket'];
 export type FacetCount = Schemas['FacetCount'];
 export type EventOutcome = Schemas['EventOutcome'];
-/** The 46 event `type` strings. */
 export type EventType = Schemas['EventType'];
 /** The event variant of one type, e.g. `ActivityEventOf<'action.queue.leave'>['metadata']['merged']`. */
 export type ActivityEventOf<T extends EventType> = Extract<ActivityLogEvent, { type: T }>;
-export type ActivityEventMetadata<T extends EventType> = ActivityEventOf<T>['metadata'];
 /** Filters shared by the activity log and its aggregation (getActivityLog adds cursor and per_page). */
 export type ActivityLogQuery = NonNullable<operations['getActivityLog']['parameters']['query']>;
 export type ActivityLogFilters = NonNullable<operations['getActivityLogAggregate']['parameters']['query']>;

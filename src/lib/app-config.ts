@@ -1,5 +1,4 @@
-// The configuration a host (or the standalone entry) hands to the app. Nothing here is read from
-// globals: two embedded instances on one page must not interfere.
+// What a host (or the standalone entry) hands to the app; no globals: two embedded instances must not interfere.
 
 export interface ApiSettings {
   /** Base URL ending in the version segment, e.g. `/v1` (the mock) or `https://api.example.com/v1`. */

@@ -1,5 +1,4 @@
-// The offline demo's "Simulate" setting, as the app sees it: the mock backend (src/mock-bootstrap.ts)
-// names the faults it can simulate; the Settings drawer offers them. Absent outside the demo.
+// The offline demo's "Simulate" setting: the mock backend (src/mock-bootstrap.ts) names its faults, Settings offers them.
 
 export interface DemoFaultControl {
   choices: readonly { value: string; label: string }[];

@@ -4,10 +4,8 @@ import { isApiNotFound } from '@/api/api-error';
 
 type Cause = 'enter' | 'stay' | 'preload';
 
-/**
- * Waits for the first screen only on entering a page; on `stay` the previous answer stays and a filter keypress is never held up.
- * The one place an API 404 becomes a not-found: an unknown repository or owner is the repository route's, anything else the page's.
- */
+/** Waits for the first screen only on entering a page (on `stay` a filter keypress is never held up). The one place an API 404
+ * becomes a not-found: an unknown repository or owner is the repository route's, anything else the page's. */
 export async function firstScreen(cause: Cause, pending: readonly Promise<unknown>[]): Promise<void> {
   const settled = Promise.allSettled(pending);
   if (cause === 'stay') return;

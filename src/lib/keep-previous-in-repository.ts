@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 
-/** The key and defaults of a view that follows the URL: the previous answer stays while the next loads (never one about another
- * repository), and a failure the loader has just met is shown with its Retry rather than asked again on mount. */
+/** A view that follows the URL: the previous answer (of this repository) stays while the next loads, and a failure the loader
+ * has just met is shown with its Retry rather than asked again on mount. */
 export function followingView<TKey extends QueryKey>(queryKey: TKey) {
   const sameRepository = (previousKey: QueryKey) => [0, 1, 2].every((index) => previousKey[index] === queryKey[index]);
   const placeholderData = <TData>(previousData: TData | undefined, previousQuery: { queryKey: QueryKey } | undefined) =>

@@ -1,7 +1,4 @@
-// The fixed heading of each repository page: its title and one-line description.
-
-/** Keyed by the path after `/$owner/$repo` ('' is the repository's overview); `{repository}` stands for `owner/repo`, `{owner}` for
- * the owner alone. */
+/** Each page's heading, keyed by the path after `/$owner/$repo` ('' is the overview); `{repository}` stands for `owner/repo`. */
 export const PAGE_INTROS = {
   '': {
     title: 'Overview',

@@ -1,6 +1,5 @@
 import type { RepositoryRef } from './app-config';
 
-/** Root of every query key: `['repos', owner, repo, <resource>, ...]`. */
 export function repositoryQueryKey(repository: RepositoryRef) {
   return ['repos', repository.owner, repository.repo] as const;
 }

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { parseIsoDateTime } from '@/lib/format';
 
-// Fallbacks shared by every page's URL-state schema (valibot: each validator is its own small function, so the first
-// page loads only the ones it uses).
+// Fallbacks shared by every page's URL-state schema.
 
 /** A search param with a default: left out → `fallback`, and a bad value → `fallback` too. */
 export function withFallback<T extends v.GenericSchema>(schema: T, fallback: Exclude<v.InferOutput<T>, undefined> & v.InferInput<T>) {

@@ -6,7 +6,6 @@ export function equalData(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || replaceEqualDeep(a, b) === a;
 }
 
-/** The same reference for as long as the value stays equal (structurally). */
 export function useEqualValue<T>(value: T): T {
   const [kept, setKept] = useState(value);
   if (equalData(kept, value)) return kept;

@@ -3,10 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** How long an element scrolled into view must stay there to count as seen: one flung past starts nothing. */
 export const SEEN_AFTER_MS = 150;
 
-/**
- * Whether an element has come on screen (or within `margin`): at once when drawn there, else after `SEEN_AFTER_MS` in view; once
- * seen it stays seen. Without IntersectionObserver (a test environment) everything counts as seen.
- */
+/** Whether an element has come on screen (or within `margin`), for good: at once when drawn there, else after `SEEN_AFTER_MS`
+ * in view. Without IntersectionObserver (a test environment) everything counts as seen. */
 export function useSeenOnScreen<E extends Element>(margin = '200px'): [(element: E | null) => void, boolean] {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   const stopWatching = useRef<(() => void) | null>(null);

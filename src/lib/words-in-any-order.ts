@@ -1,5 +1,4 @@
-// "Words in any order": what a person types to find a name ("cart tot", "tax rounds cart") matches a name holding
-// every word, whatever their order.
+// What a person types to find a name ("cart tot") matches a name holding every word, whatever their order.
 
 export function queryWords(query: string): string[] {
   return [...new Set(query.split(/\s+/).filter((word) => word !== ''))];
@@ -17,7 +16,6 @@ export const MAX_GLOB_WORDS = 4;
 const MAX_GLOB_LENGTH = 255;
 
 export type WordGlobs = {
-  /** `test_name` values: `*a*b*` for each order of the words. */
   globs: string[];
   /** Words beyond MAX_GLOB_WORDS: the caller keeps only answers holding them too (matchesEveryWord). */
   unchecked: string[];
@@ -36,7 +34,6 @@ export function wordOrderGlobs(words: readonly string[]): string[] {
     .filter((glob) => glob.length <= MAX_GLOB_LENGTH);
 }
 
-/** The globs that find a name holding every word of `query` in any order. */
 export function everyWordGlobs(query: string): WordGlobs | null {
   const text = query.trim();
   if (text === '') return null;

@@ -26,14 +26,12 @@ export const ACTIVITY_RETENTION_DAYS = 90;
 export type ActivityWindowSelection<P extends Preset = Preset> =
   { kind: 'preset'; preset: P; asOf: string | null } | { kind: 'custom'; from: string; to: string };
 
-/** The absolute window of a request made at `now`. */
 export function resolveActivityWindow(selection: ActivityWindowSelection, now: number): ActivityWindow {
   if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
   const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);
   return { from: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
 }
 
-/** What a view asks for: one compact filter set and one window. */
 export type ActivityViewRequest = { filters: CompactActivityFilters; window: ActivityWindowSelection };
 
 /** The page a list starts from: a reading position (a cursor and its page index), or the newest events. */
@@ -61,8 +59,7 @@ export type ActivityEvents = InfiniteData<ActivityPage>;
 /** Events read page by page, or the fact that this credential may not read the log (CI keys may not: 403). */
 export type EveryActivityEvent = { events: ActivityLogEvent[]; truncated: boolean; forbidden: boolean };
 
-// Keys live under `['repos', owner, repo, 'activity']`, the prefix a quarantine change invalidates
-// (`quarantineAffectedKeys`): quarantining a test writes an event.
+// Under the prefix a quarantine change invalidates (`quarantineAffectedKeys`): quarantining a test writes an event.
 export const activityQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'activity'] as const,
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { collectFacetValues, type FetchFacetPage } from './collect-facet-values';
+import { collectFacetValues } from './collect-facet-values';
+
+type FetchFacetPage = Parameters<typeof collectFacetValues>[0];
 
 /** A fake search over rows, sorted by value, honouring exclusions, `pageSize` rows a page. */
 function fakeSearch(rows: string[], pageSize: number) {

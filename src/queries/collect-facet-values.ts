@@ -4,8 +4,8 @@ export type FacetValueCount = { value: string; count: number };
 export type FacetValues = { values: FacetValueCount[]; complete: boolean };
 
 /** One search page: the facet field of each row, in the sort order, and the query's total. */
-export type FacetPage = { values: readonly string[]; total: number };
-export type FetchFacetPage = (excluded: readonly string[]) => Promise<FacetPage>;
+type FacetPage = { values: readonly string[]; total: number };
+type FetchFacetPage = (excluded: readonly string[]) => Promise<FacetPage>;
 
 export const FACET_PAGE_SIZE = 100;
 export const MAX_FACET_REQUESTS = 8;
@@ -23,8 +23,7 @@ export async function collectFacetValues(fetchPage: FetchFacetPage, maxRequests 
       found.push(...groups);
       return { values: found, complete: true };
     }
-    // Every group but the last is whole: the rows are sorted by the field, and the page starts at
-    // the first row of a value not seen before.
+    // Every group but the last is whole: rows are sorted by the field, and a page starts at a value not seen before.
     const whole = groups.slice(0, -1);
     const last = groups[groups.length - 1] as FacetValueCount;
     found.push(...whole);

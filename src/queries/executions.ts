@@ -16,9 +16,8 @@ export type ExecutionsPageRequest = {
 };
 
 export function toExecutionsQuery(request: ExecutionsPageRequest, window: ResolvedWindow): TestExecutionsQuery {
-  const query: TestExecutionsQuery = { ...window, sort: request.sort, direction: request.direction, per_page: request.perPage };
-  if (request.cursor !== undefined && request.cursor !== '') query.cursor = request.cursor;
-  return query;
+  const { sort, direction, perPage, cursor } = request;
+  return { ...window, sort, direction, per_page: perPage, cursor: cursor || undefined };
 }
 
 export const executionQueries = {

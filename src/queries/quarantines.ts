@@ -15,23 +15,15 @@ export type QuarantineListFilters = {
   perPage: number;
 };
 
-/** The API's largest page: fewest round trips for a full walk. */
+/** The API's largest page, and 10,000 quarantines at most: beyond that the figures say they are partial rather than loop on. */
 export const SUMMARY_PAGE_SIZE = 100;
-/** 100 pages × 100 = 10,000 quarantines; beyond that the figures say they are partial rather than loop on. */
 export const SUMMARY_MAX_PAGES = 100;
-/** Page size of a test page's quarantine panel (a test rarely has more than a few quarantines). */
-export const TEST_PANEL_PAGE_SIZE = 10;
 
 export type AllQuarantines = { quarantines: QuarantinedTest[]; truncated: boolean };
 
-/** Always sends `per_page`: the unpaged shortcut of operation 9 is deprecated. */
-export function toListQuery(filters: QuarantineListFilters): QuarantineListQuery {
-  const query: QuarantineListQuery = { per_page: filters.perPage };
-  if (filters.branch !== undefined && filters.branch !== '') query.branch = filters.branch;
-  if (filters.source !== undefined) query.source = filters.source;
-  if (filters.testId !== undefined && filters.testId !== '') query.test_id = filters.testId;
-  if (filters.cursor !== undefined && filters.cursor !== '') query.cursor = filters.cursor;
-  return query;
+/** Always sends `per_page`: the unpaged shortcut of operation 9 is deprecated; an empty value is no filter. */
+export function toListQuery({ branch, source, testId, cursor, perPage }: QuarantineListFilters): QuarantineListQuery {
+  return { per_page: perPage, branch: branch || undefined, source, test_id: testId || undefined, cursor: cursor || undefined };
 }
 
 /* Every quarantine view lives under `['repos', owner, repo, 'quarantines']`: one invalidation after a change refreshes them all. */
@@ -45,7 +37,7 @@ export const quarantineQueries = {
     }),
   /** A test's quarantines, as its page's panel asks for them (`cursor` undefined: the first page). */
   forTest: (api: ApiClient, repo: RepositoryRef, testId: string, cursor?: string) =>
-    quarantineQueries.list(api, repo, { testId, cursor, perPage: TEST_PANEL_PAGE_SIZE }),
+    quarantineQueries.list(api, repo, { testId, cursor, perPage: 10 }),
   summaryKey: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'summary'] as const,
   /** Every current quarantine, walked page by page: for figures that must count them all. */
   summary: (api: ApiClient, repo: RepositoryRef) =>

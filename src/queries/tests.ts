@@ -1,4 +1,3 @@
-// The tests resource: `queryOptions` factories taking `(api, repo, params)`, keys and defaults set here.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { followPages, type PageStep } from '@/api/link-pagination';
@@ -15,8 +14,7 @@ import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect
 const IDENTITY_READ_LIMIT = 1000;
 const PAGE_SIZE = 100;
 
-/** Name, pipeline and job: an identity's key, and the search's order among equal failed shares (sorted by the keys read, not
- *  rebuilt for each comparison). */
+/** An identity's key, and the search's order among equal failed shares (the keys are read once, not per comparison). */
 const identityKey = (test: TestSearchResult) => [test.test_name, test.pipeline_name, test.job_name].join('\0');
 type Keyed = [key: string, test: TestSearchResult];
 const byFailedShare = ([keyA, a]: Keyed, [keyB, b]: Keyed) =>
@@ -135,7 +133,6 @@ export const testQueries = {
     };
   },
 
-  /** A test's details (operation 2): one entry whichever page asks. */
   details: (api: ApiClient, repo: RepositoryRef, testId: string) =>
     queryOptions({
       queryKey: [...testQueryKey(repo, testId), 'details'] as const,

@@ -1,8 +1,8 @@
 // Type-level checks of the named aliases (src/api/types.ts): `tsc --noEmit` fails if they drift from
 // the generated contract; at run time these assertions are no-ops.
 import { describe, expectTypeOf, it } from 'vitest';
+import type { TestStatData } from '@/api/client';
 import type {
-  ActivityEventMetadata,
   ActivityEventOf,
   ActivityLogEvent,
   EventType,
@@ -10,15 +10,16 @@ import type {
   RepositoryStat,
   SearchTestsSort,
   TestStat,
-  TestStatResponse,
 } from '@/api/types';
 
 describe('src/api/types.ts', () => {
   it('narrows an event by its type', () => {
     expectTypeOf<ActivityEventOf<'action.queue.leave'>['type']>().toEqualTypeOf<'action.queue.leave'>();
-    expectTypeOf<ActivityEventMetadata<'action.queue.leave'>['merged']>().toEqualTypeOf<boolean>();
-    expectTypeOf<ActivityEventMetadata<'test.quarantined'>['branch']>().toEqualTypeOf<string | null>();
-    expectTypeOf<ActivityEventMetadata<'action.github_actions'>['inputs']>().toEqualTypeOf<Record<string, string | number | boolean>>();
+    expectTypeOf<ActivityEventOf<'action.queue.leave'>['metadata']['merged']>().toEqualTypeOf<boolean>();
+    expectTypeOf<ActivityEventOf<'test.quarantined'>['metadata']['branch']>().toEqualTypeOf<string | null>();
+    expectTypeOf<ActivityEventOf<'action.github_actions'>['metadata']['inputs']>().toEqualTypeOf<
+      Record<string, string | number | boolean>
+    >();
   });
 
   it('has one variant for every event type and nothing else', () => {
@@ -32,6 +33,6 @@ describe('src/api/types.ts', () => {
     expectTypeOf<RepositoryStat>().toEqualTypeOf<'total_tests' | 'healthy_tests' | 'broken_tests' | 'flaky_tests' | 'failed_executions'>();
     expectTypeOf<'failed_executions_ratio'>().toExtend<SearchTestsSort>();
     expectTypeOf<QuarantineListResponse['per_page']>().toEqualTypeOf<number | null>();
-    expectTypeOf<TestStatResponse['value']>().toEqualTypeOf<number>();
+    expectTypeOf<TestStatData<'flaky_count' | 'mean_duration'>['value']>().toEqualTypeOf<number>();
   });
 });

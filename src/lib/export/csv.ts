@@ -3,8 +3,7 @@ import type { ExportCell, ExportColumn } from './export-source';
 /** Lets Excel read the file as UTF-8 (without it, names with accents come out garbled). */
 export const UTF8_BOM = '\uFEFF';
 
-// A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"); tab and
-// carriage return are on the list because some spreadsheets strip them and then read what follows.
+// A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"); some strip a leading tab or CR.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A text value a spreadsheet would run as a formula, made inert with a leading single quote. */
@@ -28,7 +27,6 @@ export function csvHeader<T>(columns: readonly ExportColumn<T>[]): string {
   return csvRecord(columns.map((column) => column.header));
 }
 
-/** The records of some rows, as one string: one chunk of the file per page. */
 export function csvRows<T>(rows: readonly T[], columns: readonly ExportColumn<T>[]): string {
   let out = '';
   for (const row of rows) out += csvRecord(columns.map((column) => column.value(row)));

@@ -8,9 +8,7 @@ import { walkPages, type WalkOptions } from './page-walker';
 export type ExportFormat = 'csv' | 'json';
 
 export type ExportRun = Pick<WalkOptions<unknown>, 'signal' | 'onProgress' | 'pause'>;
-
-/** The file, how many rows it holds, and its scope (for the file's name). */
-export type ExportedFile = { blob: Blob; rows: number; scope: ExportScope };
+type ExportedFile = { blob: Blob; rows: number; scope: ExportScope };
 
 const MEDIA_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',

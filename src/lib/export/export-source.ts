@@ -15,13 +15,11 @@ export type ExportColumn<T> = {
 /** One filter that chose the rows, as the API was asked: `health_status` = `flaky`. */
 export type ExportFilter = { name: string; value: string | number | boolean | readonly (string | number)[] };
 
-/** What the rows cover, written above them in every format. */
 export type ExportScope = {
   window: { description: string; start?: string | undefined; end?: string | undefined };
   filters: readonly ExportFilter[];
 };
 
-/** One page of rows and the cursor of the next one (null: this was the last). */
 export type ExportPage<T> = {
   items: readonly T[];
   next: string | null;

@@ -1,14 +1,12 @@
 import type { ExportCell, ExportColumn } from './export-source';
 
-// Escaped with backslashes, never HTML entities (`&gt;` shows as such in plain text); only what a cell would read as markup.
-// `>` is markup only at a line's start, which a cell never is.
+// Backslashes, never HTML entities (`&gt;` shows as such in plain text); `>` is markup only at a line's start, never a cell's.
 const INLINE_MARKUP = /[\\|`*~[\]]/g;
 const TAG_OPENING = /<(?=[A-Za-z/!?])/g;
 const ENTITY = /&(?=#?\w+;)/g;
 // `_` emphasises only at the edge of a word: `snake_case` stays as it is, `_private` and `__init__` do not.
 const EDGE_UNDERSCORE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 
-/** One cell of a GitHub-flavoured Markdown table. */
 export function markdownCell(value: ExportCell): string {
   if (value === null || value === undefined) return '';
   return String(value)

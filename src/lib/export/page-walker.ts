@@ -18,14 +18,6 @@ export type WalkOptions<T> = {
   pause?: () => Promise<void>;
 };
 
-/** A cursor the API handed out twice would make the walk go round forever; the export fails instead. */
-export class RepeatedCursorError extends Error {
-  constructor() {
-    super('The API returned a page link it had already given, so the export stopped rather than loop. Try again later.');
-    this.name = 'RepeatedCursorError';
-  }
-}
-
 /** `scheduler.yield()` where there is one (it resumes ahead of other tasks), else a zero timeout. */
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -52,6 +44,8 @@ export async function walkPages<T>(fetchPage: ExportPageFetcher<T>, options: Wal
     if (typeof page.total === 'number') progress.total = page.total;
     onProgress?.({ ...progress });
   });
-  if (truncated) throw new RepeatedCursorError();
+  // A cursor handed out twice would make the walk go round forever.
+  if (truncated)
+    throw new Error('The API returned a page link it had already given, so the export stopped rather than loop. Try again later.');
   return progress;
 }

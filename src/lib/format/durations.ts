@@ -1,7 +1,6 @@
-// How lengths of time read on every page: measured durations, spans of a window or bucket, and how long a
-// state held.
+// How lengths of time read on every page: durations, spans of a window or bucket, how long a state held.
 import { formatCount } from './numbers';
-import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/time-constants';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
@@ -10,8 +9,7 @@ export function formatSeconds(seconds: number): string {
   if (!Number.isFinite(seconds)) return '—';
   if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;
   if (seconds < 60) return `${Number(seconds.toFixed(seconds < 10 ? 2 : 1))} s`;
-  // Rounded to the second first, so 779.9 s reads "13 min", never "12 min 60 s"; past an hour the hours
-  // lead ("2 h 21 min 51 s", not "141 min 51 s"). Parts that are zero are left out ("2 h 5 s").
+  // Rounded to the second first, so 779.9 s reads "13 min", never "12 min 60 s"; zero parts are left out ("2 h 5 s").
   const whole = Math.round(seconds);
   const parts: [number, string][] = [
     [Math.floor(whole / 3600), 'h'],
@@ -31,7 +29,6 @@ export function durationUnitFor(seconds: readonly (number | null)[]): DurationUn
   return seconds.every((value) => value === null || !Number.isFinite(value) || value < 1) ? 'ms' : 's';
 }
 
-/** Seconds in the unit: the number a chart plots. */
 export function inDurationUnit(seconds: number, unit: DurationUnit): number {
   return unit === 'ms' ? seconds * 1000 : seconds;
 }
@@ -46,7 +43,7 @@ export function formatDurationIn(seconds: number, unit: DurationUnit): string {
 const SPAN_UNITS: readonly [number, string][] = [
   [DAY_MS, 'day'],
   [HOUR_MS, 'hour'],
-  [60_000, 'minute'],
+  [MINUTE_MS, 'minute'],
   [1_000, 'second'],
 ];
 

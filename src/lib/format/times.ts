@@ -11,27 +11,18 @@ const SECONDS = { second: '2-digit' } as const;
 const SHORT_DAY = { month: 'short', day: 'numeric' } as const;
 const YEAR = { year: 'numeric' } as const;
 
-/** Each style's Intl options; the comment is how it reads. */
+/** Each style's Intl options, named by what it shows (times.test.ts lists how each reads: `dayClock` is "Nov 20, 14:05"). */
 const STYLES = {
-  /** 14:05 */
   clock: CLOCK,
-  /** 14:05:09 */
   clockSeconds: { ...CLOCK, ...SECONDS },
-  /** Nov 20 */
   day: SHORT_DAY,
-  /** Nov 20, 2026 */
   dayYear: { ...SHORT_DAY, ...YEAR },
-  /** Nov 20, 14:05 */
   dayClock: { ...SHORT_DAY, ...CLOCK },
-  /** Nov 20, 14:05:09 */
   dayClockSeconds: { ...SHORT_DAY, ...CLOCK, ...SECONDS },
-  /** Nov 20, 2026, 14:05 */
   dateTime: { ...SHORT_DAY, ...YEAR, ...CLOCK },
-  /** Nov 20, 2026, 14:05 UTC (GMT+1, EST…: the zone's short name, so the time says which zone it is in) */
+  // The zone's short name (UTC, GMT+1, EST…), so the time says which zone it is in.
   dateTimeZone: { ...SHORT_DAY, ...YEAR, ...CLOCK, timeZoneName: 'short' },
-  /** Nov 20, 2026, 14:05:09 */
   dateTimeSeconds: { ...SHORT_DAY, ...YEAR, ...CLOCK, ...SECONDS },
-  /** Friday, November 20, 2026 */
   longDay: { weekday: 'long', month: 'long', day: 'numeric', ...YEAR },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
@@ -40,13 +31,10 @@ export type TimeStyle = keyof typeof STYLES;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The formatter for a style in a zone (an IANA name for another zone), built on first use. */
-function formatterFor(style: keyof typeof STYLES, timeZone: string | undefined): Intl.DateTimeFormat {
+function formatterFor(style: TimeStyle, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${style} ${timeZone ?? ''}`;
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
-    formatters.set(key, formatter);
-  }
+  const formatter = formatters.get(key) ?? new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
+  formatters.set(key, formatter);
   return formatter;
 }
 
@@ -138,8 +126,7 @@ export function formatLocalDateTime(instant: Instant): string {
 /** "2026-11-20 13:05:00 UTC": shown on hover so people in different zones can compare notes. */
 export function formatUtcDateTime(instant: Instant): string {
   const date = toDate(instant);
-  if (date === null) return 'Invalid Date';
-  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  return date === null ? 'Invalid Date' : `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
 /** Short axis label for a bucket start, precise enough for the bucket width, in the viewer's zone or UTC. */
