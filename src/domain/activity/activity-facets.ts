@@ -2,8 +2,6 @@ import type { FacetSelection } from '../facet-selection';
 import { EXCLUDE_TWIN, type ActivityFilters, type ListFilter } from './activity-filters';
 import { isOutcome } from './event-outcomes';
 
-/* The facets of the activity log's sidebar over the filter model. */
-
 /** Every list filter is a facet, in the sidebar's order. */
 export const ACTIVITY_FACETS = ['outcome', 'type', 'trigger', 'pr', 'batch'] as const satisfies readonly ListFilter[];
 export type ActivityFacet = (typeof ACTIVITY_FACETS)[number];

@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { EVENT_OUTCOMES } from './event-outcomes';
 
-/* The URL schema of the activity filters (part of the activity log's `validateSearch`), and so their type. */
-
 /** A list whose invalid items are dropped one by one (a bad value does not cost the whole filter). */
 function listOf<T extends v.GenericSchema<string | number>>(item: T) {
   const items = v.array(v.fallback(v.nullable(item), null));

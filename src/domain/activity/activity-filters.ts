@@ -68,7 +68,6 @@ const QUERY_PARAMETERS = {
 /** The absolute window a request covers (ISO 8601 date-times with a zone). */
 export type ActivityWindow = { from: string; to: string };
 
-/** Operation 14's query: the filters and the window. */
 export function toActivityAggregateQuery(filters: CompactActivityFilters, window: ActivityWindow): ActivityLogFilters {
   const query: Record<string, unknown> = { received_from: window.from, received_to: window.to };
   for (const [key, parameter] of Object.entries(QUERY_PARAMETERS)) {
@@ -78,7 +77,6 @@ export function toActivityAggregateQuery(filters: CompactActivityFilters, window
   return query as ActivityLogFilters;
 }
 
-/** Operation 13's query: the same, plus the page size and the cursor of the page asked for. */
 export function toActivityLogQuery(
   filters: CompactActivityFilters,
   window: ActivityWindow,

@@ -2,7 +2,6 @@ import type { ActivityLogEvent } from '@/api/types';
 
 /* Which tests run in a merge-queue check. */
 
-/** The pipeline and the job name a check's name points to. */
 export type CheckJob = { pipeline: string; job: string };
 
 export function checkJobOf(checkName: string): CheckJob | null {
@@ -23,7 +22,6 @@ export function checkMatchingRule(check: CheckJob): string {
   return `jobs of pipeline ${check.pipeline} named ${check.job} or ${check.job} (…)`;
 }
 
-/** One check a queue event reports as not successful. */
 export type UnsuccessfulCheck = { name: string; state: string };
 
 /** Metadata is untrusted input: an entry without a name is skipped, never guessed. */

@@ -83,7 +83,6 @@ export function resolvePeriods(params: ComparisonParams, now: number): (PeriodPa
 export type Span = { start: number; end: number };
 export type ComparedSpans = { current: Span; baseline: Span };
 
-/** A range's days as a span, cut at `now` floored to `grainMs`. */
 export function rangeSpan(range: DayRange, now: number, grainMs: number): Span {
   const start = dayStart(range.from) ?? 0;
   return { start, end: Math.min((dayStart(range.to) ?? 0) + DAY_MS, Math.floor(now / grainMs) * grainMs) };
@@ -101,7 +100,6 @@ export function comparedSpans(periods: PeriodPair, now: number, grainMs: number)
   };
 }
 
-/** A span as the API's `start`/`end` (ISO, whole seconds). */
 export function spanWindow(span: Span): { start: string; end: string } {
   return { start: toIsoSeconds(span.start), end: toIsoSeconds(span.end) };
 }

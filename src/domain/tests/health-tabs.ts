@@ -30,7 +30,6 @@ export function activeHealthTab({ health = [], notHealth = [] }: Pick<Partial<Te
   return selected.length === unhealthy.length && unhealthy.every((health) => selected.includes(health)) ? 'unhealthy' : null;
 }
 
-/** The filters with a tab chosen: the tab's health, and no health exclusion. */
 export function withHealthTab<T extends Pick<TestFilters, 'health' | 'notHealth'>>(filters: T, tab: HealthTab): T {
   return { ...filters, health: healthFilterOf(tab), notHealth: [] };
 }

@@ -46,7 +46,6 @@ function setFilters<K extends keyof TestFilters>(
   return compact as Partial<Pick<TestFilters, K>>;
 }
 
-/** Only the filters that are set, and nothing else of the object (URL state also holds sort and paging). */
 export function compactFilters(filters: Partial<TestFilters>): CompactTestFilters {
   return setFilters(filters, TEST_FILTER_KEYS);
 }
@@ -64,7 +63,6 @@ function toQuery<K extends keyof TestFilters>(filters: Partial<Pick<TestFilters,
   return Object.fromEntries(Object.entries(setFilters(filters, keys)).map(([key, values]) => [QUERY_PARAMETERS[key as K], values]));
 }
 
-/** Operation 1's filter parameters (sort and paging are test search's own). */
 export function toSearchTestsQuery(filters: CompactTestFilters): SearchTestsQuery {
   return toQuery(filters, TEST_FILTER_KEYS) as SearchTestsQuery;
 }
