@@ -5,7 +5,6 @@ import type { ExportSource } from '@/lib/export/export-source';
 const loadPanel = () => import('./export-menu-panel');
 const ExportMenuPanel = lazy(loadPanel);
 
-/** "Export": CSV, JSON or a Markdown table of every page of a table. */
 export function ExportMenu<T>({ source }: { source: ExportSource<T> }) {
   const [wanted, setWanted] = useState(false);
   const plain = (

@@ -165,8 +165,7 @@ type FacetOptionRowProps = {
 const FacetOptionRow = memo(
   function FacetOptionRow({ groupId, groupTitle, option, selection, onChange: onGroupChange }: FacetOptionRowProps) {
     const onChange = (next: FacetSelection) => onGroupChange(groupId, next);
-    // Not derived from the value: values may hold spaces ("Rule: automatic merge"), which would split
-    // an IDREF list and break the description.
+    // Not derived from the value: a value's spaces ("Rule: automatic merge") would split the IDREF list.
     const countId = useId();
     const only = isOnlyValue(selection, option.value);
     return (

@@ -8,7 +8,6 @@ export type FacetOption = {
   count: number | null;
 };
 
-/** Where a facet's values stand: still loading, failed (with its retry), or ready to show. */
 export type FacetStatus = { state: 'ready' } | { state: 'loading' } | { state: 'error'; error: unknown; retry: () => void };
 
 export type FacetGroupModel = {

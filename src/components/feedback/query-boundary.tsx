@@ -23,8 +23,7 @@ export function QueryBoundary({
   /** What drops the error shown when it changes (a window, a filter), beside new API settings. */
   resetKeys?: readonly unknown[];
 }) {
-  // New API settings (a token saved, another base URL) are a fresh start: the app drops every cached
-  // answer and error, and this section must drop the error it shows too instead of waiting for Retry.
+  // New API settings are a fresh start: the app drops every cached answer and error, and this section its error too.
   const settings = useOptionalApiSettings()?.settings;
   return (
     <QueryErrorResetBoundary>

@@ -3,7 +3,6 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorState } from './error-state';
 
-/** Route-level error boundary: shows what failed and retries the route's loader and queries. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();

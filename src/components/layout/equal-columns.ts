@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import columns from './columns.module.css';
 
-/** Equal columns per breakpoint (each as the one below unless given) and the gap, spread on the grid's element; every variable is set,
- * so a grid inside another inherits none of its counts. */
+/** Equal columns per breakpoint (each as the one below unless given); every variable is set, so a nested grid inherits none. */
 export function equalColumns(
   { base, sm = base, md = sm, lg = md }: { base: number; sm?: number; md?: number; lg?: number },
   gap: 'sm' | 'md' = 'md',

@@ -1,5 +1,4 @@
-// Loaded on the first notification only (see notify.ts): Mantine's notifications, their transitions and their stylesheet stay out
-// of every page's first screen.
+// Loaded on the first notification only (see notify.ts): out of every page's first screen.
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { Notifications, notifications } from '@mantine/notifications';

@@ -1,5 +1,4 @@
-// Mantine's stylesheets for modals and drawers (and their scroll area), in the order of its full sheet: only dialogs and the
-// settings drawer use them, all loaded on demand, so these rules come with the first of them, not on every page's first screen.
+// Mantine's sheets for modals and drawers, in its full sheet's order: loaded with the first dialog, not on every first screen.
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';

@@ -38,7 +38,6 @@ export function clampText(text: string, { maxCharacters, maxLines }: ClampLimits
   return { shown: clamped ? characters.slice(0, end).join('').trimEnd() : text, clamped, length: characters.length };
 }
 
-/** The label of the expand button: the size of what it reveals. */
 export function showAllLabel(length: number): string {
   return `Show all (${formatCount(length)} characters)`;
 }

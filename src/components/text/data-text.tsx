@@ -8,7 +8,6 @@ export type DataTextProps = {
   value: string;
   /** Free text (reason, message): line breaks kept and shown. Names and branches reveal them instead. */
   multiline?: boolean;
-  /** Line-break opportunities after a name's separators. */
   breakable?: boolean;
   /** Cut long values behind "Show all"; `false` shows the whole value (a page whose subject it is). */
   clamp?: Partial<ClampLimits> | false;
