@@ -1,22 +1,20 @@
 import { Box, Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
-import { copyText, exportFile, exportFileName, exportMarkdown, type ExportFormat } from '@/lib/export/export-file';
+import { copyText, exportFile, exportFileName, type ExportFormat } from '@/lib/export/export-file';
 import type { ExportSource } from '@/lib/export/export-source';
 import type { WalkProgress } from '@/lib/export/page-walker';
 import { formatCount } from '@/lib/format';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 
-type ExportAction = ExportFormat | 'markdown';
-
 type ExportState =
   | { kind: 'idle' }
-  | { kind: 'running'; action: ExportAction; progress: Pick<WalkProgress, 'rows' | 'total'> }
+  | { kind: 'running'; action: ExportFormat; progress: Pick<WalkProgress, 'rows' | 'total'> }
   | { kind: 'done'; message: string }
-  | { kind: 'failed'; action: ExportAction; error: unknown };
+  | { kind: 'failed'; action: ExportFormat; error: unknown };
 
-const FORMAT_NAMES: Record<ExportAction, string> = { csv: 'CSV', json: 'JSON', markdown: 'Markdown' };
+const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON', markdown: 'Markdown' };
 
 /** Loaded on the first click, so open from the start. One export at a time; leaving the page cancels it. */
 export default function ExportMenuPanel({ source }: { source: ExportSource<unknown> }) {
@@ -24,7 +22,7 @@ export default function ExportMenuPanel({ source }: { source: ExportSource<unkno
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function start(action: ExportAction) {
+  async function start(action: ExportFormat) {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
@@ -34,20 +32,12 @@ export default function ExportMenuPanel({ source }: { source: ExportSource<unkno
       onProgress: (progress: WalkProgress) => setState({ kind: 'running', action, progress }),
     };
     try {
-      let rows: number;
-      if (action === 'markdown') {
-        const table = await exportMarkdown(source, run);
-        own.signal.throwIfAborted();
-        await copyText(table.text);
-        rows = table.rows;
-      } else {
-        const file = await exportFile(source, action, run);
-        own.signal.throwIfAborted();
-        saveBlob(file.blob, exportFileName(source.fileName, action, new Date(), file.scope));
-        rows = file.rows;
-      }
+      const file = await exportFile(source, action, run);
+      own.signal.throwIfAborted();
+      if (action === 'markdown') await copyText(await file.blob.text());
+      else saveBlob(file.blob, exportFileName(source.fileName, action, new Date(), file.scope));
       const done = action === 'markdown' ? 'Copied' : 'Downloaded';
-      setState({ kind: 'done', message: `${done} ${formatCount(rows)} ${source.what} as ${FORMAT_NAMES[action]}.` });
+      setState({ kind: 'done', message: `${done} ${formatCount(file.rows)} ${source.what} as ${FORMAT_NAMES[action]}.` });
     } catch (error) {
       // Cancel (or leaving the page) is not a failure: the state was already set by whoever aborted.
       if (own.signal.aborted) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFile, exportFileName, exportMarkdown } from './export-file';
+import { exportFile, exportFileName } from './export-file';
 import type { ExportSource } from './export-source';
 
 type Row = { id: number; name: string };
@@ -71,11 +71,11 @@ describe('exportFile', () => {
   });
 });
 
-describe('exportMarkdown', () => {
+describe('exportFile as Markdown', () => {
   it('writes the scope line, then one table of every page', async () => {
-    const { text, rows } = await exportMarkdown(source, run());
+    const { blob, rows } = await exportFile(source, 'markdown', run());
     expect(rows).toBe(3);
-    expect(text).toBe(
+    expect(await blob.text()).toBe(
       'Window: last 7 days, 2026-11-19T00:00:00Z to 2026-11-26T00:00:00Z. Filters: health_status = flaky, broken; test_name = =cmd\\|x.\n\n' +
         '| ID | Name | Name length |\n| --- | --- | --- |\n| 1 | =HYPERLINK("x") | 15 |\n| 2 | plain, with comma | 17 |\n| 3 | pipe \\| and<br>break | 16 |\n',
     );

@@ -5,7 +5,7 @@ import { jsonDocument } from './json';
 import { markdownHeader, markdownParagraph, markdownRows } from './markdown';
 import { walkPages, type WalkOptions } from './page-walker';
 
-export type ExportFormat = 'csv' | 'json';
+export type ExportFormat = 'csv' | 'json' | 'markdown';
 
 export type ExportRun = Pick<WalkOptions<unknown>, 'signal' | 'onProgress' | 'pause'>;
 type ExportedFile = { blob: Blob; rows: number; scope: ExportScope };
@@ -13,6 +13,7 @@ type ExportedFile = { blob: Blob; rows: number; scope: ExportScope };
 const MEDIA_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
   json: 'application/json',
+  markdown: 'text/markdown;charset=utf-8',
 };
 
 /** The API's record whole (nothing is lost, no formatting to undo), plus the derived columns under their key. */
@@ -22,28 +23,22 @@ function jsonRecord<T>(row: T, derived: readonly ExportColumn<T>[]): unknown {
   return { ...(row as object), ...extra };
 }
 
-const walkSource = <T>(source: ExportSource<T>, run: ExportRun, onPage: (rows: readonly T[]) => void) =>
-  walkPages(source.fetchPage, { ...run, total: source.total, onPage });
-
+/** Every page of a source as one file; Markdown is one table under its scope line (the menu copies it to the clipboard). */
 export async function exportFile<T>(source: ExportSource<T>, format: ExportFormat, run: ExportRun): Promise<ExportedFile> {
   const parts: string[] = [];
   const records: unknown[] = [];
-  const derived = source.columns.filter((column) => column.jsonKey !== undefined);
-  const done = await walkSource(source, run, (rows) =>
-    format === 'csv' ? parts.push(csvRows(rows, source.columns)) : records.push(...rows.map((row) => jsonRecord(row, derived))),
-  );
+  const { columns } = source;
+  const derived = columns.filter((column) => column.jsonKey !== undefined);
+  const onPage = (rows: readonly T[]) => {
+    if (format === 'json') records.push(...rows.map((row) => jsonRecord(row, derived)));
+    else parts.push(format === 'csv' ? csvRows(rows, columns) : markdownRows(rows, columns));
+  };
+  const done = await walkPages(source.fetchPage, { ...run, total: source.total, onPage });
   // The head is written once the rows are read: the scope is only final then (see ExportSource.scope).
   const scope = source.scope();
-  const file = format === 'csv' ? [UTF8_BOM + csvHeader(source.columns), ...parts] : [jsonDocument(scopeJson(scope), records)];
+  const head = format === 'csv' ? UTF8_BOM + csvHeader(columns) : markdownParagraph(scopeLine(scope)) + markdownHeader(columns);
+  const file = format === 'json' ? [jsonDocument(scopeJson(scope), records)] : [head, ...parts];
   return { blob: new Blob(file, { type: MEDIA_TYPES[format] }), rows: done.rows, scope };
-}
-
-/** Every page of a source as one Markdown table under its scope line (for the clipboard, which takes one string). */
-export async function exportMarkdown<T>(source: ExportSource<T>, run: ExportRun): Promise<{ text: string; rows: number }> {
-  const parts: string[] = [];
-  const done = await walkSource(source, run, (rows) => parts.push(markdownRows(rows, source.columns)));
-  const head = markdownParagraph(scopeLine(source.scope())) + markdownHeader(source.columns);
-  return { text: head + parts.join(''), rows: done.rows };
 }
 
 /** "acme checkout / Flaky tests" → "acme-checkout-flaky-tests-2026-11-20.csv": safe on every file system. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFile, exportMarkdown } from '@/lib/export/export-file';
+import { exportFile } from '@/lib/export/export-file';
 import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT } from '../../../../tests/quarantine-kit/checkout-quarantines';
@@ -21,7 +21,8 @@ describe('quarantinesExport', () => {
   });
 
   it('keeps the table’s filters and names all-branches quarantines in words', async () => {
-    const { text, rows } = await exportMarkdown(quarantinesExport(api, CHECKOUT, { perPage: 25, source: 'auto' }), run());
+    const { blob, rows } = await exportFile(quarantinesExport(api, CHECKOUT, { perPage: 25, source: 'auto' }), 'markdown', run());
+    const text = await blob.text();
     const answer = await api.listQuarantines({
       path: { owner: CHECKOUT.owner, repository: CHECKOUT.repo },
       query: { source: 'auto', per_page: 100 },
