@@ -28,8 +28,7 @@ const WAIT_FIGURES = {
   maxWaitSeconds: 'max_wait_time',
 } as const satisfies Record<string, CiJobQueueStat>;
 
-// A page of runners (5 own figures, 3 of its group's rest) and of labels (4 waits): with the listing, the fleet's 5 + 2 (trends) and all
-// jobs' 4, 60 asked.
+// A page of runners (5 own figures, 3 of its group's rest) and of labels (4 waits), the fleet's 5 + 2 and all jobs' 4: 60 asked.
 const RUNNERS_PER_PAGE = 5;
 const LABELS_PER_PAGE = 2;
 
@@ -101,7 +100,7 @@ export function withLabel<T extends { labels: readonly string[] }>(rows: readonl
 /** The page of the wait table that shows `label` (a link to it lands where its row is). */
 export const labelWaitPage = (labels: readonly string[], label: string) => Math.floor(labels.indexOf(label) / LABELS_PER_PAGE) + 1;
 
-/** Page `page` of `items` (a page past the last shows the last). */
+/** A page past the last shows the last. */
 function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; span: PageSpan } {
   const pages = Math.max(1, Math.ceil(items.length / size));
   const at = Math.min(page, pages);
@@ -138,10 +137,8 @@ export function runnerAnswers({ client, api, owner, selection }: Read, runners: 
 
 export type RunnersViewSearch = { selection: WindowSelection; label?: string | undefined; page: number; waitPage: number };
 
-/**
- * One page of runners and one of labels with their answers (the feature judges them): each figure under its own key, asked in
- * one go (fleet and waits together), the view switching all at once; the previous page stays on screen until the next is in.
- */
+/** One page of runners and one of labels with their answers, each figure under its own key, asked in one go: the view switches
+ * all at once, the previous page on screen until the next is in. */
 export function runnersViewQuery(api: ApiClient, owner: string, { selection, label, page, waitPage }: RunnersViewSearch) {
   return queryOptions({
     ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),

@@ -130,7 +130,6 @@ export const mergeQueueQueries = {
       retryOnMount: false,
     }),
 
-  /** The window's totals per outcome (zeros included). */
   checksOutcome: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) =>
     mergeQueueQueries.operation(api, repo, 'getQueueChecksOutcome', window, filters),
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, useState, type ReactNode } from 'react';
-import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
+import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
@@ -14,7 +14,7 @@ export function ResponsiveFilters({
   activeCount: number;
   children: ReactNode;
 }) {
-  const narrow = useNarrowScreen();
+  const narrow = useBelowBreakpoint('md'); // where the filter and content columns stack
   const [opened, setOpened] = useState(false);
   // Widened past the breakpoint with the drawer open: the sidebar takes over, the drawer is forgotten.
   if (!narrow && opened) setOpened(false);

@@ -6,8 +6,3 @@ export function useBelowBreakpoint(breakpoint: MantineBreakpoint): boolean {
   const below = em(getBreakpointValue(breakpoint, theme.breakpoints) - 0.1);
   return useMediaQuery(`(max-width: ${below})`, false, { getInitialValueInEffect: false }) ?? false;
 }
-
-/** Below `md`, where the pages' filter column and content column stack: there the filters move into a drawer. */
-export function useNarrowScreen(): boolean {
-  return useBelowBreakpoint('md');
-}

@@ -4,7 +4,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
-import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
+import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testQueries } from '@/queries/tests';
 import { firstScreen } from '@/lib/first-screen';
@@ -47,7 +47,7 @@ function QuarantinesPage() {
   const search = Route.useSearch();
   const updateSearch = useSearchUpdater<QuarantinesSearch>(Route.useNavigate());
   const repository = useRepository();
-  const narrow = useNarrowScreen();
+  const narrow = useBelowBreakpoint('md');
   const summary = (
     <QueryBoundary pendingLabel="Counting quarantines…" errorTitle="Could not load the quarantine summary">
       <QuarantineSummaryCards repository={repository} />
