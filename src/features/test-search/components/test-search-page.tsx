@@ -5,7 +5,7 @@ import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import columns from '@/components/layout/columns.module.css';
 import { SkipLink } from '@/components/layout/skip-link';
-import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
+import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { rankingOf, testHealthCounts } from '@/domain/tests/test-cost';
 import { DEFAULT_HEALTH_FILTER, withHealthTab, type HealthTab } from '@/domain/tests/health-tabs';
 import { countSet, TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
@@ -62,7 +62,7 @@ export function TestSearchPage({
   }, [onSearchChange]);
   // On a phone the name fields go into the filters drawer: above the results they would push the first row down. One
   // element while its inputs stay, so the fields are not drawn again with each answer.
-  const narrow = useNarrowScreen();
+  const narrow = useBelowBreakpoint('md');
   const nameFilter = useMemo(
     () => (
       <TestNameFilter
