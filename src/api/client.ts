@@ -41,7 +41,6 @@ type Call<K extends OperationId, R> = (args: OperationArgs<K>, options?: CallOpt
 export type ApiClient = { [K in Exclude<OperationId, PagedOperation | 'getTestStat' | 'deleteQuarantine'>]: Call<K, SuccessData<K>> } & {
   [K in PagedOperation]: Call<K, Paged<SuccessData<K>>>;
 } & {
-  /** The resolved absolute base URL (no trailing slash), e.g. for display in Settings. */
   readonly baseUrl: string;
   getTestStat<S extends TestStatName>(
     args: { path: PathParams<'getTestStat'> & { stat: S }; query?: QueryParams<'getTestStat'> },

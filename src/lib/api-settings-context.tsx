@@ -6,7 +6,6 @@ export interface ApiSettingsControl {
   settings: ApiSettings;
   /** Replaces the settings; cached data and errors of the previous API are dropped by the app. */
   update(next: ApiSettings, options?: { remember?: boolean }): void;
-  /** The current settings are kept on this device. */
   remembered: boolean;
   /** The app may keep settings on this device (the standalone app; not an embedded tab). */
   canRemember: boolean;

@@ -14,7 +14,6 @@ export function ChartDataTable({
   caption: string;
   columns: readonly string[];
   rows: readonly ChartDataRow[];
-  /** Below this width the table scrolls sideways in its own box rather than squeezing its columns; a phone shows each row as a card. */
   minWidth?: number;
 }) {
   const [shown, setShown] = useState(false);

@@ -1,6 +1,5 @@
 import type { FacetSelection } from '@/domain/facet-selection';
 
-/** One value a facet offers, e.g. a pipeline name with the number of items that have it. */
 export type FacetOption = {
   value: string;
   label: string;
@@ -11,9 +10,7 @@ export type FacetOption = {
 export type FacetStatus = { state: 'ready' } | { state: 'loading' } | { state: 'error'; error: unknown; retry: () => void };
 
 export type FacetGroupModel = {
-  /** Stable id, also used in accessible names' ids. */
   id: string;
-  /** Human name, singular or plural as it reads best ("Pipeline", "Health"). */
   title: string;
   options: readonly FacetOption[];
   selection: FacetSelection;

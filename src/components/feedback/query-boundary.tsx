@@ -18,7 +18,7 @@ export function QueryBoundary({
   pending?: ReactNode;
   pendingLabel?: string;
   errorTitle?: string;
-  /** A view of its own for an error it knows (null: the usual error state). */
+  /** null: the usual error state. */
   renderError?: (error: unknown) => ReactNode;
   /** What drops the error shown when it changes (a window, a filter), beside new API settings. */
   resetKeys?: readonly unknown[];

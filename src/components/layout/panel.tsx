@@ -15,7 +15,6 @@ export function Panel({
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
-  /** Where a link lands (its `hash`). */
   id?: string;
   gap?: 'xs' | 'sm';
   /** A chart is a `figure` (ChartCard); its heading is an h3 in a section with its own heading. */

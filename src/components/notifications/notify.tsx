@@ -14,7 +14,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast (bottom right). Resolves once it is queued. */
 export async function notify(data: NotificationData): Promise<void> {
   if (!asked) {
     asked = true;

@@ -22,9 +22,7 @@ export function CursorPaginationBar({
   linkLabels?: { previous: string; next: string };
   /** The index of the page on screen, on a page that counts its pages (page 1 is then linked without a cursor). */
   page?: number;
-  /** Renders the link root of a Previous/Next button; `rootProps` come from Mantine's `renderRoot`. */
   renderPageLink: (rootProps: Record<string, unknown>, target: PageTarget) => ReactNode;
-  /** Controls before the links (test search's page size). */
   children?: ReactNode;
 }) {
   const previousPage = Math.max(1, (page ?? 1) - 1);

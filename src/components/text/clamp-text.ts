@@ -2,7 +2,6 @@ import { formatCount } from '@/lib/format';
 /** Where a long data value is cut before "Show all": after a number of characters or of lines, whichever comes first. */
 
 export type ClampLimits = {
-  /** Characters (code points) shown while collapsed. */
   maxCharacters: number;
   /** Line breaks kept while collapsed: the text is cut at the line break that would start line `maxLines + 1`. */
   maxLines: number;

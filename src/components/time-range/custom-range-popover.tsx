@@ -9,7 +9,6 @@ export type CustomRangeButtonProps = {
   currentWindow: () => { start: string; end: string };
   spanLimit: SpanLimit;
   position: FloatingPosition;
-  /** A custom window is on screen: the button says so. */
   active?: boolean;
   /** A line under the inputs about the page's limits, after the preview of the typed range. */
   note?: string;

@@ -33,7 +33,6 @@ export type ExportPageFetcher<T> = (cursor: string | null, signal: AbortSignal) 
 export type ExportSource<T> = {
   /** What is exported, for the menu and the messages: "flaky tests", "quarantines". */
   what: string;
-  /** The file name without extension; made safe for a file system by the menu. */
   fileName: string;
   columns: readonly ExportColumn<T>[];
   /** The window and filters of the rows, for the line above them (see export-scope.ts). */

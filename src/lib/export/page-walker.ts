@@ -10,7 +10,6 @@ export type WalkProgress = {
 
 export type WalkOptions<T> = {
   signal: AbortSignal;
-  /** Called once per page, in order, with its rows: where the file is built, chunk by chunk. */
   onPage: (rows: readonly T[]) => void;
   onProgress?: (progress: WalkProgress) => void;
   total?: number | null | undefined;
