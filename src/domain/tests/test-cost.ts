@@ -67,25 +67,22 @@ export function rankTestsByCost(identities: readonly TestSearchResult[]): TestCo
   const counted = identities.every(hasCounts);
   const byTest = new Map<string, TestCostEntry>();
   for (const identity of identities) {
-    const failed = counted ? (identity.metrics.failed_executions_count ?? 0) : null;
-    const runs = counted ? (identity.metrics.executions_count ?? 0) : null;
-    const entry = byTest.get(identity.test_id);
-    if (entry === undefined) {
-      byTest.set(identity.test_id, {
-        testId: identity.test_id,
-        testName: identity.test_name,
-        identities: [identity],
-        health: identity.metrics.health_status,
-        failedRuns: failed,
-        runs,
-      });
-      continue;
-    }
+    const { health_status: health, failed_executions_count: failed, executions_count: runs } = identity.metrics;
+    const zero = counted ? 0 : null;
+    const entry = byTest.get(identity.test_id) ?? {
+      testId: identity.test_id,
+      testName: identity.test_name,
+      identities: [],
+      health,
+      failedRuns: zero,
+      runs: zero,
+    };
+    byTest.set(identity.test_id, entry);
     entry.identities.push(identity);
-    entry.health = worse(entry.health, identity.metrics.health_status);
-    if (failed !== null && runs !== null) {
-      entry.failedRuns = (entry.failedRuns ?? 0) + failed;
-      entry.runs = (entry.runs ?? 0) + runs;
+    entry.health = worse(entry.health, health);
+    if (counted) {
+      entry.failedRuns = (entry.failedRuns ?? 0) + (failed ?? 0);
+      entry.runs = (entry.runs ?? 0) + (runs ?? 0);
     }
   }
   const entries = [...byTest.values()];
