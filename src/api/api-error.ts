@@ -147,9 +147,8 @@ function isHtml(headers: Headers, bodyText: string): boolean {
 /** A short plain-text body (e.g. "Bad Gateway" from a proxy) may be shown; markup never is. */
 function readablePlainText(headers: Headers, bodyText: string): string | null {
   const text = bodyText.trim();
-  if (text === '' || isHtml(headers, text) || text.length > 200 || text.includes('\n')) return null;
-  if (/^[[{]/.test(text)) return null; // JSON without a usable detail: not for people
-  return text;
+  // JSON without a usable detail is not for people either.
+  return text === '' || isHtml(headers, text) || text.length > 200 || text.includes('\n') || /^[[{]/.test(text) ? null : text;
 }
 
 /** `Retry-After` is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */

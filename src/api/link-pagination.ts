@@ -22,12 +22,11 @@ export type Paged<TData> = {
 };
 
 export function parseLinkHeader<TData = unknown>(header: string | null, requestUrl: string): PageLinks<TData> {
-  if (header === null || header.trim() === '') return { next: null, prev: null };
-  let parsed: LinkValue[];
+  let parsed: LinkValue[] = [];
   try {
-    parsed = parseLinkValues(header);
+    parsed = parseLinkValues(header ?? '');
   } catch {
-    return { next: null, prev: null };
+    // A malformed header has no links to follow.
   }
   return {
     next: findRel<TData>(parsed, 'next', requestUrl),

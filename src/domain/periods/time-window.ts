@@ -46,10 +46,7 @@ export type Windowed<T> = { window: ResolvedWindow; data: T };
 export function selectWindow(search: { range: RangePreset; start?: string | undefined; end?: string | undefined }): WindowSelection {
   const start = parseIsoDateTime(search.start);
   const end = parseIsoDateTime(search.end);
-  if (start !== null && end !== null && start < end) {
-    return { start: toIsoSeconds(start), end: toIsoSeconds(end) };
-  }
-  return { preset: search.range };
+  return start !== null && end !== null && start < end ? { start: toIsoSeconds(start), end: toIsoSeconds(end) } : { preset: search.range };
 }
 
 export function isCustomWindow(selection: WindowSelection): selection is { start: string; end: string } {

@@ -51,6 +51,7 @@ export function normalizeUntil(value: string): string | null {
 }
 
 const NORMALIZE = { owner: normalizeOwner, ticket: normalizeTicket, until: normalizeUntil } as const;
+const FIELD_NAMES = { owner: 'Owner', ticket: 'Ticket', until: 'Until' } as const;
 
 export function parseQuarantineReason(reason: string): QuarantineReasonFields {
   const lines = reason.replace(/\r\n?/g, '\n').split('\n');
@@ -76,11 +77,9 @@ export function parseQuarantineReason(reason: string): QuarantineReasonFields {
 
 /** The reason as sent: the words, a blank line, then one line per given field (owner, ticket, until). */
 export function serializeQuarantineReason(fields: QuarantineReasonFields): string {
-  const trailer = [
-    fields.owner === null ? null : `Owner: ${fields.owner}`,
-    fields.ticket === null ? null : `Ticket: ${fields.ticket}`,
-    fields.until === null ? null : `Until: ${fields.until}`,
-  ].filter((line) => line !== null);
+  const trailer = (['owner', 'ticket', 'until'] as const).flatMap((key) =>
+    fields[key] === null ? [] : [`${FIELD_NAMES[key]}: ${fields[key]}`],
+  );
   const text = fields.text.trim();
   if (trailer.length === 0) return text;
   return text === '' ? trailer.join('\n') : `${text}\n\n${trailer.join('\n')}`;
