@@ -22,19 +22,14 @@ export function spanWindow(description: string, start: string | number, end: str
   return { description, start: toIsoSeconds(start), end: toIsoSeconds(end) };
 }
 
-function filterText(filter: ExportFilter): string {
-  const value = Array.isArray(filter.value) ? filter.value.join(', ') : String(filter.value);
-  return `${filter.name} = ${value}`;
-}
+const valueText = ({ value }: ExportFilter, separator: string) => (Array.isArray(value) ? value.join(separator) : String(value));
 
 /** The order a view is read in is not which rows it holds: left out of a file's name. */
 const ORDER = new Set(['sort', 'direction']);
 
 /** The scope as words for a file's name: each filter (name and values), then the span's two days. */
 export function scopeNameParts(scope: ExportScope): string[] {
-  const filters = scope.filters
-    .filter((filter) => !ORDER.has(filter.name))
-    .map((filter) => `${filter.name} ${Array.isArray(filter.value) ? filter.value.join(' ') : String(filter.value)}`);
+  const filters = scope.filters.filter((filter) => !ORDER.has(filter.name)).map((filter) => `${filter.name} ${valueText(filter, ' ')}`);
   const { start, end } = scope.window;
   return start !== undefined && end !== undefined ? [...filters, `${start.slice(0, 10)} to ${end.slice(0, 10)}`] : filters;
 }
@@ -43,7 +38,8 @@ export function scopeNameParts(scope: ExportScope): string[] {
 export function scopeLine(scope: ExportScope): string {
   const { description, start, end } = scope.window;
   const span = start !== undefined && end !== undefined ? `, ${start} to ${end}` : '';
-  const filters = scope.filters.length === 0 ? 'none' : scope.filters.map(filterText).join('; ');
+  const filters =
+    scope.filters.length === 0 ? 'none' : scope.filters.map((filter) => `${filter.name} = ${valueText(filter, ', ')}`).join('; ');
   return `Window: ${description}${span}. Filters: ${filters}.`;
 }
 
