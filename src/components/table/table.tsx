@@ -1,5 +1,5 @@
 import { getSpacing, type MantineSpacing } from '@mantine/core';
-import type { CSSProperties, ComponentProps, ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { CSSProperties, ComponentPropsWithoutRef, ReactNode } from 'react';
 import classes from './table.module.css';
 
 /* A data table with the look of Mantine's Table on plain elements. */
@@ -52,15 +52,6 @@ function TableRoot({ striped, highlightOnHover, verticalSpacing, horizontalSpaci
   );
 }
 
-function Tbody({ className, ...rest }: ComponentPropsWithoutRef<'tbody'>) {
-  return <tbody {...rest} className={cx(classes.tbody, className)} />;
-}
-
-/** A row takes a ref (React 19 passes it as a prop): test search watches which rows are on screen. */
-function Tr({ className, ...rest }: ComponentProps<'tr'>) {
-  return <tr {...rest} className={cx(classes.tr, className)} />;
-}
-
 function Th({ className, style, w, miw, maw, ta, fw, ...rest }: ComponentPropsWithoutRef<'th'> & Layout) {
   return <th {...rest} className={cx(classes.th, className)} style={layoutStyle({ w, miw, maw, ta, fw }, style)} />;
 }
@@ -110,4 +101,6 @@ function ScrollContainer({
   );
 }
 
-export const Table = Object.assign(TableRoot, { Thead: 'thead' as const, Tbody, Tr, Th, Td, ScrollContainer });
+// Sections and rows are plain elements styled from the table's class (a row takes a ref: test search watches rows on screen).
+const PLAIN = { Thead: 'thead', Tbody: 'tbody', Tr: 'tr' } as const;
+export const Table = Object.assign(TableRoot, { ...PLAIN, Th, Td, ScrollContainer });
