@@ -15,13 +15,9 @@ export function parsePullNumber(text: string): number | null {
   return match && Number(match[1]) > 0 ? Number(match[1]) : null;
 }
 
-export function pullRequestUrl(repository: RepositoryRef, number: number): string {
-  return `${HOST}/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/pull/${number}`;
-}
-
-export function commitUrl(repository: RepositoryRef, sha: string): string {
-  return `${HOST}/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/commit/${encodeURIComponent(sha)}`;
-}
+const repositoryUrl = ({ owner, repo }: RepositoryRef) => `${HOST}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+export const pullRequestUrl = (repository: RepositoryRef, number: number) => `${repositoryUrl(repository)}/pull/${number}`;
+export const commitUrl = (repository: RepositoryRef, sha: string) => `${repositoryUrl(repository)}/commit/${encodeURIComponent(sha)}`;
 
 export function shortSha(sha: string): string {
   return /^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha;
