@@ -127,10 +127,7 @@ function ExportProgress({
 /** Through an object URL and `<a download>`: no server round trip, and it works inside an embedding page. */
 function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName, rel: 'noopener' });
   link.style.display = 'none';
   document.body.append(link);
   link.click();

@@ -13,13 +13,11 @@ export function isValueShown(selection: FacetSelection, value: string): boolean 
   return !selection.exclude.includes(value);
 }
 
-export function toggleValue(selection: FacetSelection, value: string): FacetSelection {
-  if (selection.include.length > 0) {
-    const include = selection.include.includes(value) ? selection.include.filter((item) => item !== value) : [...selection.include, value];
-    return { include, exclude: [] };
-  }
-  const exclude = selection.exclude.includes(value) ? selection.exclude.filter((item) => item !== value) : [...selection.exclude, value];
-  return { include: [], exclude };
+const toggled = (list: readonly string[], value: string) =>
+  list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+
+export function toggleValue({ include, exclude }: FacetSelection, value: string): FacetSelection {
+  return include.length > 0 ? { include: toggled(include, value), exclude: [] } : { include: [], exclude: toggled(exclude, value) };
 }
 
 /** "Only": switches to the include list with this one value. */

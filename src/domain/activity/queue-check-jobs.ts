@@ -41,10 +41,8 @@ export function unsuccessfulChecksOf(event: Pick<ActivityLogEvent, 'type' | 'met
   const metadata: unknown = event.metadata;
   if (typeof metadata !== 'object' || metadata === null) return [];
   if (event.type === 'action.queue.checks_end') {
-    const speculative = (metadata as { speculative_check_pull_request?: unknown }).speculative_check_pull_request;
-    return typeof speculative === 'object' && speculative !== null
-      ? checksIn((speculative as { unsuccessful_checks?: unknown }).unsuccessful_checks)
-      : [];
+    type Speculative = { speculative_check_pull_request?: { unsuccessful_checks?: unknown } | null };
+    return checksIn((metadata as Speculative).speculative_check_pull_request?.unsuccessful_checks);
   }
   if (event.type === 'action.queue.leave') return checksIn((metadata as { unsuccessful_checks?: unknown }).unsuccessful_checks);
   return [];

@@ -26,8 +26,8 @@ export function activeHealthTab({ health = [], notHealth = [] }: Pick<Partial<Te
   const selected = normalizeHealthList(health);
   if (selected.length === 0) return 'all';
   if (selected.length === 1) return selected[0] as HealthStatus;
-  const unhealthy = healthFilterOf('unhealthy');
-  return selected.length === unhealthy.length && unhealthy.every((health) => selected.includes(health)) ? 'unhealthy' : null;
+  // Both lists are in the API's order.
+  return selected.join() === UNHEALTHY_STATUSES.join() ? 'unhealthy' : null;
 }
 
 export function withHealthTab<T extends Pick<TestFilters, 'health' | 'notHealth'>>(filters: T, tab: HealthTab): T {
