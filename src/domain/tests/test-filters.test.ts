@@ -5,7 +5,6 @@ import {
   EMPTY_REPOSITORY_STAT_FILTERS,
   activeFilterCount,
   EMPTY_TEST_FILTERS,
-  hasAnyFilter,
   REPOSITORY_STAT_FILTER_KEYS,
   TEST_FILTER_KEYS,
   toRepositoryStatQuery,
@@ -54,11 +53,11 @@ describe('compactFilters', () => {
   });
 });
 
-describe('hasAnyFilter', () => {
-  it('is true for any one filter, whatever else the object holds', () => {
-    expect(hasAnyFilter({ ...EMPTY_TEST_FILTERS, notImpact: ['low'] })).toBe(true);
-    expect(hasAnyFilter({ ...EMPTY_TEST_FILTERS, sort: 'test_name' } as Partial<TestFilters>)).toBe(false);
-    expect(hasAnyFilter({})).toBe(false);
+describe('activeFilterCount, with no opening view', () => {
+  it('counts any one filter, whatever else the object holds', () => {
+    expect(activeFilterCount({ ...EMPTY_TEST_FILTERS, notImpact: ['low'] })).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_TEST_FILTERS, sort: 'test_name' } as Partial<TestFilters>)).toBe(0);
+    expect(activeFilterCount({})).toBe(0);
   });
 });
 

@@ -55,10 +55,6 @@ export function compactStatFilters(filters: Partial<RepositoryStatFilters>): Par
   return setFilters(filters, REPOSITORY_STAT_FILTER_KEYS);
 }
 
-export function hasAnyFilter(filters: Partial<TestFilters>): boolean {
-  return TEST_FILTER_KEYS.some((key) => (filters[key]?.length ?? 0) > 0);
-}
-
 function toQuery<K extends keyof TestFilters>(filters: Partial<Pick<TestFilters, K>>, keys: readonly K[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(setFilters(filters, keys)).map(([key, values]) => [QUERY_PARAMETERS[key as K], values]));
 }

@@ -3,7 +3,7 @@ import { memo, useCallback, type ReactNode } from 'react';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
 import type { FacetSelection } from '@/domain/facet-selection';
 import type { SetCounts, TestFacetField } from '@/domain/tests/test-facets';
-import { hasAnyFilter, type TestFilters } from '@/domain/tests/test-filters';
+import { activeFilterCount, type TestFilters } from '@/domain/tests/test-filters';
 import { PAIRS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useTestFacetGroups, type KnownTotal } from './use-test-facet-groups';
@@ -34,7 +34,7 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
     [onSelectionChange],
   );
   return (
-    <FacetSidebar groups={groups} onChange={onChange} onClearAll={onClearAll} hasActiveFilters={hasAnyFilter(filters)}>
+    <FacetSidebar groups={groups} onChange={onChange} onClearAll={onClearAll} hasActiveFilters={activeFilterCount(filters) > 0}>
       <Text size="xs" c="dimmed">
         Counts are {PAIRS.many}: a test under one pipeline and job.
       </Text>

@@ -13,7 +13,7 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { pageRangeSummary } from '@/components/pagination/page-range-summary';
 import { COST_WINDOW_SENTENCE, rankingOf, withTestHealth } from '@/domain/tests/test-cost';
-import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
+import { activeFilterCount, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import { countOf, PAIRS, TESTS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -259,7 +259,7 @@ function NoResults({ search, onSearchChange }: Pick<ResultsProps, 'search' | 'on
     const wider = containsPattern(pattern);
     return wider === null ? [] : [{ from: pattern, to: wider }];
   });
-  if (!hasAnyFilter(search)) {
+  if (activeFilterCount(search) === 0) {
     return <EmptyState title="No tests yet" description="No test has run on the default branch of this repository in the last 30 days." />;
   }
   return (
