@@ -1,5 +1,4 @@
-// WCAG 2.x contrast arithmetic on opaque hex colours, so the theme can derive readable shades from
-// Mantine's palettes instead of hand-picking them (and a host's primary colour gets the same care).
+// WCAG 2.x contrast arithmetic on opaque hex colours: the palette test derives readable shades from Mantine's palettes with it.
 
 type Rgb = readonly [number, number, number];
 
