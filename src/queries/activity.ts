@@ -10,9 +10,8 @@ import {
   type ActivityWindow,
   type CompactActivityFilters,
 } from '@/domain/activity/activity-filters';
-import { RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
+import { resolveWindow, type Preset, type WindowSelection } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
-import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
@@ -22,17 +21,14 @@ export const ACTIVITY_PAGE_SIZE = 100;
 export const ACTIVITY_MAX_WINDOW_DAYS = 93;
 export const ACTIVITY_RETENTION_DAYS = 90;
 
-/** What a view's window is asked for; part of its key (never a computed "now"). */
-export type ActivityWindowSelection<P extends Preset = Preset> =
-  { kind: 'preset'; preset: P; asOf: string | null } | { kind: 'custom'; from: string; to: string };
-
-export function resolveActivityWindow(selection: ActivityWindowSelection, now: number): ActivityWindow {
-  if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
-  const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);
-  return { from: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
+/** The log's window of a request made at `now`, in its parameters' names (`received_to` included). */
+export function resolveActivityWindow(selection: WindowSelection<Preset>, now: number): ActivityWindow {
+  const { start, end } = resolveWindow(selection, now, 'exact');
+  return { from: start, to: end };
 }
 
-export type ActivityViewRequest = { filters: CompactActivityFilters; window: ActivityWindowSelection };
+/** One compact filter set and one window (the key holds the selection, never a computed "now"). */
+export type ActivityViewRequest = { filters: CompactActivityFilters; window: WindowSelection<Preset> };
 
 /** The page a list starts from: a reading position (a cursor and its page index), or the newest events. */
 export type ActivityStart = { cursor: string | null; page: number };

@@ -33,8 +33,9 @@ export const RANGE_PRESET_MS = byPreset((count, unit) => count * (unit === 'hour
 export const RANGE_PRESET_LABELS = byPreset((count, unit) => (count === 1 ? `Last ${unit}` : `Last ${count} ${unit}s`));
 export const RANGE_PRESET_SHORT_LABELS = byPreset((count, unit) => `${count} ${unit[0]}`);
 
-/** What a windowed query is asked for; the last segment of its query key. */
-export type WindowSelection = { preset: RangePreset } | { start: string; end: string };
+/** What a windowed query is asked for (the last segment of its key), on every page: a preset up to now (or, on the activity log, to a
+ *  pinned `asOf`), or two instants. */
+export type WindowSelection<P extends Preset = RangePreset> = { preset: P; asOf?: string } | { start: string; end: string };
 
 /** Absolute window sent to the API (ISO 8601, UTC, whole seconds). */
 export type ResolvedWindow = { start: string; end: string };
@@ -49,20 +50,25 @@ export function selectWindow(search: { range: RangePreset; start?: string | unde
   return start !== null && end !== null && start < end ? { start: toIsoSeconds(start), end: toIsoSeconds(end) } : { preset: search.range };
 }
 
-export function isCustomWindow(selection: WindowSelection): selection is { start: string; end: string } {
+export function isCustomWindow(selection: WindowSelection<Preset>): selection is { start: string; end: string } {
   return 'start' in selection;
 }
 
-/** The window at `now` on the service's bucket boundaries (UTC multiples of 1 h, 4 h or 1 d). */
-export function resolveWindow(selection: WindowSelection, now: number, by: 'bucket' | 'hour' = 'bucket'): ResolvedWindow {
+/** The window at `now` on the service's bucket boundaries (UTC multiples of 1 h, 4 h or 1 d), its hours, or `exact`ly the preset's span
+ *  to now or to its `asOf` (the activity log, whose window has no grain). */
+export function resolveWindow(selection: WindowSelection<Preset>, now: number, by: 'bucket' | 'hour' | 'exact' = 'bucket'): ResolvedWindow {
   if (isCustomWindow(selection)) return { start: selection.start, end: selection.end };
   const span = RANGE_PRESET_MS[selection.preset];
+  if (by === 'exact') {
+    const end = parseIsoDateTime(selection.asOf) ?? now;
+    return { start: toIsoSeconds(end - span), end: toIsoSeconds(end) };
+  }
   const width = by === 'hour' ? HOUR_MS : bucketWidthFor(span);
   const end = by === 'hour' ? floorToHour(now) : floorTo(now, width) + width;
   return { start: toIsoSeconds(floorTo(floorToHour(now) - span, width)), end: toIsoSeconds(end) };
 }
 
 /** "last 30 days" for a preset, "the chosen range" for a custom window: what a figure's window is called. */
-export function windowWords(selection: WindowSelection): string {
+export function windowWords(selection: WindowSelection<Preset>): string {
   return 'preset' in selection ? RANGE_PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/api/client';
-import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
+import { windowWords } from '@/domain/periods/time-window';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent } from '@/api/types';
 import { toActivityAggregateQuery, toActivityLogQuery, type ActivityWindow } from '@/domain/activity/activity-filters';
@@ -8,7 +8,7 @@ import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import { linkPages, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
 import { describeEvent } from '../lib/describe-event/describe-event';
 import { sentenceText } from '../lib/describe-event/sentence';
-import { ACTIVITY_PAGE_SIZE, resolveActivityWindow, type ActivityViewRequest, type ActivityWindowSelection } from '@/queries/activity';
+import { ACTIVITY_PAGE_SIZE, resolveActivityWindow, type ActivityViewRequest } from '@/queries/activity';
 
 /** The row's facts, the sentence it reads as, and the code it stands for; JSON keeps the metadata too. */
 const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
@@ -21,11 +21,6 @@ const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
   { header: 'Trigger', value: (event) => event.trigger },
   { header: 'Event ID', value: (event) => event.id },
 ];
-
-/** "last 24 hours", or "the chosen range" for a custom window (its instants follow on the same line). */
-function windowWords(selection: ActivityWindowSelection): string {
-  return selection.kind === 'preset' ? RANGE_PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
-}
 
 /** Every event of the view (its filters and window). */
 export function activityExport(

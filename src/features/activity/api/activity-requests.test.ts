@@ -9,7 +9,7 @@ describe('activityRequests', () => {
   it('asks for one window and one compact filter set, starting where the URL was read', () => {
     const requests = activityRequests(parse({ range: '7d', trigger: ['b', 'a'], notTrigger: ['c'], cursor: 'abc', page: 2, at: 17 }));
     expect(requests).toEqual({
-      view: { filters: { trigger: ['a', 'b'] }, window: { kind: 'preset', preset: '7d', asOf: null } },
+      view: { filters: { trigger: ['a', 'b'] }, window: { preset: '7d' } },
       start: { cursor: 'abc', page: 2 },
     });
   });
@@ -27,8 +27,8 @@ describe('activityRequests', () => {
   it('a window over 93 days is not a request but the reason', () => {
     expect(activityRequests(parse({ from: '2026-06-01T00:00:00Z', to: '2026-11-20T00:00:00Z' }))).toEqual({
       kind: 'too-long',
-      from: '2026-06-01T00:00:00Z',
-      to: '2026-11-20T00:00:00Z',
+      start: '2026-06-01T00:00:00Z',
+      end: '2026-11-20T00:00:00Z',
       days: 172,
     });
   });

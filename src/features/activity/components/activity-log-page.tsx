@@ -66,7 +66,7 @@ export function ActivityLogPage({
           preset={search.range}
           zone={search.tz}
           onShortenToLimit={() => {
-            const end = Date.parse(requests.to);
+            const end = Date.parse(requests.end);
             toCustom({ start: end - MAX_WINDOW_MS, end });
           }}
           onBackToPreset={() => toPreset(search.range)}

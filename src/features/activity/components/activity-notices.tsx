@@ -39,7 +39,7 @@ export function WindowTooLongNotice({
     <Alert color="orange" variant="light" role="alert" title="This time window is too long">
       <Stack gap="xs">
         <Text size="sm">
-          {formatTime(problem.from, 'dateTimeZone', zone)} → {formatTime(problem.to, 'dateTimeZone', zone)} spans {problem.days} days; the
+          {formatTime(problem.start, 'dateTimeZone', zone)} → {formatTime(problem.end, 'dateTimeZone', zone)} spans {problem.days} days; the
           activity log accepts at most {ACTIVITY_MAX_WINDOW_DAYS} days per request (and keeps events for {ACTIVITY_RETENTION_DAYS} days).
           Nothing was sent.
         </Text>

@@ -30,7 +30,7 @@ export function useLiveEvents({
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const available = view.window.kind === 'preset';
+  const available = 'preset' in view.window;
   const on = search.live && available;
   const firstPage = events?.pages[0];
   // What the answer holds at its newest end: its page 1, read with the list or, when the list was

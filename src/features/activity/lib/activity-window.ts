@@ -1,8 +1,8 @@
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
-import type { Preset } from '@/domain/periods/time-window';
-import { ACTIVITY_MAX_WINDOW_DAYS, type ActivityWindowSelection } from '@/queries/activity';
+import type { Preset, WindowSelection as Selection } from '@/domain/periods/time-window';
+import { ACTIVITY_MAX_WINDOW_DAYS } from '@/queries/activity';
 
 export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const satisfies readonly Preset[];
 export type WindowPreset = (typeof WINDOW_PRESETS)[number];
@@ -15,10 +15,10 @@ export const CUSTOM_RANGE_LIMIT: SpanLimit = {
   message: `The activity log accepts at most ${ACTIVITY_MAX_WINDOW_DAYS} days at a time`,
 };
 
-export type WindowSelection = ActivityWindowSelection<WindowPreset>;
+export type WindowSelection = Selection<WindowPreset>;
 
 /** A custom window the API would refuse: it is shown, explained, and not sent. */
-export type WindowProblem = { kind: 'too-long'; from: string; to: string; days: number };
+export type WindowProblem = { kind: 'too-long'; start: string; end: string; days: number };
 
 type WindowSearch = { range: WindowPreset; from?: string | undefined; to?: string | undefined; asOf?: string | undefined };
 
@@ -27,12 +27,12 @@ export function selectWindow(search: WindowSearch): WindowSelection | WindowProb
   const from = parseIsoDateTime(search.from);
   const to = parseIsoDateTime(search.to);
   if (from !== null && to !== null && from < to) {
-    const window = { from: toIsoInstant(from), to: toIsoInstant(to) };
+    const window = { start: toIsoInstant(from), end: toIsoInstant(to) };
     if (to - from > MAX_WINDOW_MS) return { kind: 'too-long', ...window, days: Math.ceil((to - from) / DAY_MS) };
-    return { kind: 'custom', ...window };
+    return window;
   }
   const asOf = parseIsoDateTime(search.asOf);
-  return { kind: 'preset', preset: search.range, asOf: asOf === null ? null : toIsoSeconds(asOf) };
+  return asOf === null ? { preset: search.range } : { preset: search.range, asOf: toIsoSeconds(asOf) };
 }
 
 /** Whether a window (or what was derived from one: the page's requests) is the reason nothing is sent. */

@@ -1,5 +1,5 @@
 import { formatTime, type Zone } from '@/lib/format';
-import { RANGE_PRESET_LABELS, RANGE_PRESET_MS } from '@/domain/periods/time-window';
+import { isCustomWindow, RANGE_PRESET_LABELS, RANGE_PRESET_MS } from '@/domain/periods/time-window';
 import { WINDOW_PRESETS, type WindowPreset, type WindowSelection } from './activity-window';
 
 /** "hour", "24 hours": the preset's label without its "Last". */
@@ -12,21 +12,21 @@ export function formatWindowTime(iso: string, zone: Zone): string {
 
 /** The window for a heading: "Last 24 hours", "24 hours to Nov 20, 2026, 12:00", "Nov 19, … → Nov 20, …". */
 export function windowTitle(selection: WindowSelection, zone: Zone): string {
-  if (selection.kind === 'custom') return `${formatWindowTime(selection.from, zone)} → ${formatWindowTime(selection.to, zone)}`;
-  if (selection.asOf === null) return RANGE_PRESET_LABELS[selection.preset];
+  if (isCustomWindow(selection)) return `${formatWindowTime(selection.start, zone)} → ${formatWindowTime(selection.end, zone)}`;
+  if (selection.asOf === undefined) return RANGE_PRESET_LABELS[selection.preset];
   const words = durationWords(selection.preset);
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} to ${formatWindowTime(selection.asOf, zone)}`;
 }
 
 /** The same inside a sentence: "the last 24 hours", "the hour to …", or the two times. */
 export function windowPhrase(selection: WindowSelection, zone: Zone): string {
-  if (selection.kind === 'custom') return windowTitle(selection, zone);
+  if (isCustomWindow(selection)) return windowTitle(selection, zone);
   const words = durationWords(selection.preset);
-  return selection.asOf === null ? `the last ${words}` : `the ${words} to ${formatWindowTime(selection.asOf, zone)}`;
+  return selection.asOf === undefined ? `the last ${words}` : `the ${words} to ${formatWindowTime(selection.asOf, zone)}`;
 }
 
 /** The next longer preset, to widen an empty view; null at the longest. */
 export function widerPreset(selection: WindowSelection): WindowPreset | null {
-  const span = selection.kind === 'custom' ? Date.parse(selection.to) - Date.parse(selection.from) : RANGE_PRESET_MS[selection.preset];
+  const span = isCustomWindow(selection) ? Date.parse(selection.end) - Date.parse(selection.start) : RANGE_PRESET_MS[selection.preset];
   return WINDOW_PRESETS.find((preset) => RANGE_PRESET_MS[preset] > span) ?? null;
 }

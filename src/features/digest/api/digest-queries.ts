@@ -54,7 +54,7 @@ export const digestQueries = {
   eventCount: (api: ApiClient, repo: RepositoryRef, type: EventType, week: Span) =>
     activityQueries.aggregate(api, repo, {
       filters: compactActivityFilters({ ...EMPTY_ACTIVITY_FILTERS, type: [type] }),
-      window: { kind: 'custom', ...logWindow(week) },
+      window: { start: logWindow(week).from, end: logWindow(week).to },
     }),
 
   /** Every runner's median job duration and every label's median wait over the week, each the runners page's own answer (its key,
