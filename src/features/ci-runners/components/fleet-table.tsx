@@ -8,7 +8,7 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { keyboardOpenProps } from '@/lib/keyboard-targets';
 import { useAllRunnerRows, type FleetView } from '../api/use-runners-answers';
-import type { RunnerFigures } from '../lib/runner-health';
+import { RUNNER_HEALTH_COLORS, RUNNER_HEALTH_LABELS, type RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
 import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type SortDirection } from '../lib/fleet-columns';
 import { sortFleet, type FleetRow } from '../lib/fleet-rows';
@@ -16,7 +16,6 @@ import { AGAINST_GROUP_WORDS, againstText, reasonsText, windowNames } from '../l
 import type { FleetSortKey, RunnersSearch, RunnersView } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE, RunnersLink, runnersLink } from './runners-link';
 import classes from './runners.module.css';
-import { RunnerHealthBadge } from './runner-health-badge';
 import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
 import { RunnersPager } from './runners-pager';
 
@@ -186,7 +185,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
       </Table.Td>
       <Table.Td label="Health">
         <div className={classes.stack}>
-          <RunnerHealthBadge health={row.verdict.health} />
+          <PlainBadge color={RUNNER_HEALTH_COLORS[row.verdict.health]}>{RUNNER_HEALTH_LABELS[row.verdict.health]}</PlainBadge>
           {row.verdict.reasons.length === 0 ? null : <p className={classes.reason}>{reasonsText(row)}</p>}
         </div>
       </Table.Td>

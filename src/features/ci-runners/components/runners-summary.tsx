@@ -9,9 +9,8 @@ import { formatCount, formatDecimal } from '@/lib/format';
 import { useFleetWide, useRunnersAnswers, type FleetView } from '../api/use-runners-answers';
 import type { RunnersView } from '../lib/runners-search';
 import { perHourText, rateText, reasonsText, secondsText, windowNames } from '../lib/figure-words';
-import { HEALTH_RULE_WORDS } from '../lib/runner-health';
+import { HEALTH_RULE_WORDS, RUNNER_HEALTH_COLORS, RUNNER_HEALTH_LABELS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
-import { RunnerHealthBadge } from './runner-health-badge';
 import { JOB_WAIT_ID, RUNNER_TREND_ID, runnersLink } from './runners-link';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -55,7 +54,7 @@ function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView 
       </Text>
       {fleet.listing.available ? (
         <VerdictLine
-          badge={<RunnerHealthBadge health="degraded" />}
+          badge={<PlainBadge color={RUNNER_HEALTH_COLORS.degraded}>{RUNNER_HEALTH_LABELS.degraded}</PlainBadge>}
           none={`No runner degraded among ${runners}.`}
           some={`${plural(degraded.length, 'runner', 'runners')} degraded among ${runners}: `}
           hash={RUNNER_TREND_ID}

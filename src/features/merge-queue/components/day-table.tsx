@@ -1,6 +1,7 @@
 import { Box, Group, NativeSelect, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, useMemo } from 'react';
+import { FigureTableSections } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
@@ -122,40 +123,23 @@ export function DayTable({
       )}
       <Table.ScrollContainer minWidth={480} stacked>
         <Table verticalSpacing="xs" aria-label={`${definition.label} per interval`} stacked>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Interval (UTC)</Table.Th>
-              {series.map((one) => (
-                <Table.Th key={one.label} scope="col" ta="right">
-                  {one.label}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" ta="right">
-                {series.length === 0 ? definition.label : `${definition.label}, whole`}
-              </Table.Th>
-              <Table.Th scope="col">Events in the activity log</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {grid.map((interval, index) => (
-              <Table.Tr key={interval.start}>
-                <Table.Th scope="row" fw={400}>
-                  {describeUtcSpan(interval.start, interval.end)}
-                </Table.Th>
-                {series.map((one) => (
-                  <Table.Td key={one.label} ta="right" className={classes.figure} label={one.label}>
-                    {format(one.values[figure].perInterval[index])}
-                  </Table.Td>
-                ))}
-                <Table.Td ta="right" className={classes.figure} label={definition.label}>
-                  {format(perInterval[index])}
-                </Table.Td>
-                <Table.Td label="Events in the activity log">
-                  <DrillDownLink scope={scope} figure={figure} count={counts[figure][index] ?? 0} interval={interval} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <FigureTableSections
+            columns={[
+              'Interval (UTC)',
+              ...series.map((one) => one.label),
+              series.length === 0 ? definition.label : `${definition.label}, whole`,
+              'Events in the activity log',
+            ]}
+            rows={grid.map((interval, index) => ({
+              key: String(interval.start),
+              cells: [
+                describeUtcSpan(interval.start, interval.end),
+                ...series.map((one) => format(one.values[figure].perInterval[index])),
+                format(perInterval[index]),
+                <DrillDownLink key="link" scope={scope} figure={figure} count={counts[figure][index] ?? 0} interval={interval} />,
+              ],
+            }))}
+          />
         </Table>
       </Table.ScrollContainer>
     </Panel>
