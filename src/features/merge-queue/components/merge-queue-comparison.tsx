@@ -19,7 +19,8 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { HOUR_MS, WEEK_MS } from '@/lib/time-constants';
 import { mergeQueueQueries, medianTimeToMerge, type FigureAnswers, type MergeQueueFilters, type TimeToMerge } from '@/queries/merge-queue';
-import { formatFigure, formatFigureChange } from '../lib/figure-format';
+import { formatFigure } from '../lib/figure-format';
+import { figureComparisonRow } from './figure-cards';
 import { intervalGrid } from '../lib/interval-grid';
 import { FIGURES, figureValues } from '../lib/queue-figures';
 import type { SearchChange } from '../lib/merge-queue-search';
@@ -98,17 +99,9 @@ function ComparedFigures({
       format: (value) => formatFigure(value, 'seconds'),
     }),
   );
-  const rows = FIGURES.map((figure) =>
-    comparisonRow({
-      key: figure.key,
-      label: figure.label,
-      current: current![figure.key].window,
-      baseline: baseline![figure.key].window,
-      better: figure.better,
-      format: (value) => formatFigure(value, figure.unit),
-      formatDelta: (amount) => formatFigureChange(amount, figure.unit),
-    }),
-  ).concat(timeRows);
+  const rows = FIGURES.map((figure) => figureComparisonRow(figure, current![figure.key].window, baseline![figure.key].window)).concat(
+    timeRows,
+  );
   return (
     <Stack gap="xs">
       <Text size="sm">
