@@ -21,10 +21,7 @@ import { RunnersPager } from './runners-pager';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/**
- * One row per runner of the page (the listing's order, sorted within the page): its health (with the figure that
- * made it) and its figures over the window; the whole fleet's below.
- */
+/** One row per runner of the page (sorted within the page), the whole fleet's below. */
 export function FleetTable({ owner, search, fleet, busy }: { owner: string; search: RunnersView; fleet: FleetView; busy: boolean }) {
   const { listing, span } = fleet;
   // On a phone the rows are cards and the header with its sort buttons is hidden (so not drawn): a select sorts instead.

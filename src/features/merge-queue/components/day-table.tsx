@@ -16,8 +16,7 @@ import classes from './merge-queue.module.css';
 
 const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ default: module.StackedBars })));
 
-/** One figure per UTC day, drawn and listed, optionally one series per base branch, queue or priority rule (a series' link narrows
- *  the page to it); each row opens its events in the activity log. */
+/** One figure per UTC day, drawn and listed, optionally one series per base branch, queue or priority rule. */
 export function DayTable({
   view,
   figure,

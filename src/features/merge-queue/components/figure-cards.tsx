@@ -8,8 +8,7 @@ import { FIGURES, type FigureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 import classes from './merge-queue.module.css';
 
-/** The window's figures, the vendor's headline ones first: each with its trend per interval, its change against the span of equal
- *  length just before (counted the same way), what it counts, and a link to its events in the activity log. */
+/** The window's figures, the vendor's headline ones first, each against the span of equal length just before. */
 export function FigureCards({ view }: { view: FigureView }) {
   const { scope, whole, values, counts, windowWords, previous } = view;
   return (

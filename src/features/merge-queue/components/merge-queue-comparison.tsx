@@ -26,8 +26,7 @@ import { FIGURES, figureValues } from '../lib/queue-figures';
 import type { SearchChange } from '../lib/merge-queue-search';
 import { Panel } from '@/components/layout/panel';
 
-/** The figures of two periods side by side (by default this week against the same span of last week), read as the cards read them.
- *  Memoised on its own fields of the URL: the page's range and the figures' answers never draw it again. */
+/** The figures of two periods side by side; memoised on its own URL fields, so the page's range never draws it again. */
 export const MergeQueueComparison = memo(function MergeQueueComparison({
   repo,
   baseRef,
