@@ -6,7 +6,7 @@ import { ChartSlot } from '@/components/charts/chart-slot';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { describeUtcSpan } from '../lib/activity-drill-down';
-import { BREAKDOWN_LABELS, breakdownSeries, narrowedTo, seriesColor, type SplitBy } from '../lib/breakdown';
+import { BREAKDOWN_LABELS, breakdownSeries, seriesColor } from '../lib/breakdown';
 import { formatFigure } from '../lib/figure-format';
 import type { FigureView } from '../lib/figure-view';
 import { BREAKDOWNS, type Breakdown, type SearchChange } from '../lib/merge-queue-search';
@@ -52,7 +52,7 @@ export function DayTable({
   const change = (next: Partial<{ figure: FigureKey; by: Breakdown }>) => onSearchChange((previous) => ({ ...previous, ...next }));
   // A click on a series' bar narrows the page as its link below does (no priority rule: the API's filter cannot pick it).
   const narrow = (name: string | null) => {
-    if (name !== null && by !== 'none') onSearchChange((previous) => ({ ...previous, ...narrowedTo(by, name) }));
+    if (name !== null && by !== 'none') onSearchChange((previous) => ({ ...previous, [by]: name }));
   };
   return (
     <Panel
@@ -111,7 +111,7 @@ export function DayTable({
                   from="/$owner/$repo/merge-queue"
                   to="/$owner/$repo/merge-queue"
                   params={scope.repo}
-                  search={(previous) => ({ ...previous, ...narrowedTo(by as SplitBy, one.name!) })}
+                  search={(previous) => ({ ...previous, [by]: one.name })}
                 >
                   {one.label}
                 </Link>
