@@ -5,18 +5,17 @@ import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
-import type { StatsWindow } from '@/domain/periods/day-window';
 import {
   comparedSpans,
   describeComparison,
   periodNames,
   resolvePeriods,
-  spanWindow,
   type ComparedSpans,
   type ComparisonParams,
 } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { toIsoSeconds } from '@/lib/format';
 import { HOUR_MS, WEEK_MS } from '@/lib/time-constants';
 import { mergeQueueQueries, medianTimeToMerge, type FigureAnswers, type MergeQueueFilters, type TimeToMerge } from '@/queries/merge-queue';
 import { formatFigure } from '../lib/figure-format';
@@ -73,10 +72,7 @@ function ComparedFigures({
   spans: ComparedSpans;
 }) {
   const api = useApiClient();
-  const windows = [spans.current, spans.baseline].map((span): StatsWindow => {
-    const { start, end } = spanWindow(span);
-    return { start_at: start, end_at: end };
-  });
+  const windows = [spans.current, spans.baseline].map((span) => ({ start_at: toIsoSeconds(span.start), end_at: toIsoSeconds(span.end) }));
   // Time to merge covers the 7 days to a moment (the API's own span): it compares only periods of exactly that length.
   const weekly = spans.current.end - spans.current.start === WEEK_MS;
   const answers = useSuspenseQueries({

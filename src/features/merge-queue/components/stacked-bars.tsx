@@ -18,9 +18,7 @@ export function StackedBars({
   yTitle: string;
   stacked?: boolean;
   allowDecimals?: boolean;
-  /** How the tooltip writes a value. */
   format?: (value: number) => string;
-  /** A click on a series' bar (its key). */
   onSeriesClick?: ((key: string) => void) | undefined;
 }) {
   return (

@@ -2,9 +2,8 @@ import type { SuccessData } from '@/api/operation-routes';
 import { intervalIndexOf, type Interval } from './interval-grid';
 import { foldOnGrid, meanOf, type Grouped, type Row } from './queue-intervals';
 
-// Where the time in queue goes: the idle-time operation splits each session's stay into parts that together are the whole stay,
-// so their means add up to the mean time in queue; percentiles and maxima do not add, and a p95 of several groups cannot be made
-// from theirs, so it is shown only where one group had sessions.
+// Where the time in queue goes: the parts are the whole stay, so their means add up; percentiles and maxima do not, and a p95 of
+// several groups cannot be made from theirs, so it is shown only where one group had sessions.
 
 /** The parts as the operation names them, in the order they stack. */
 export const STAY_PARTS = [
