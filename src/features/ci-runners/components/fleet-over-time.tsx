@@ -9,8 +9,7 @@ import { rateText, utcWindowText, windowNames } from '../lib/figure-words';
 import { bucketWidth, peakOf, seriesRows, shiftedBuckets } from '../lib/trend-series';
 import { TrendCard } from './trend-card';
 
-/** The whole fleet per bucket: its success rate against the window of equal length before, its active runners against the runners
- * online, its utilization. Fleet-wide answers: the same few requests whatever the fleet's size. */
+/** The whole fleet per bucket: fleet-wide answers, the same few requests whatever the fleet's size. */
 export function FleetOverTime({ trends, selection }: { trends: TrendsView; selection: WindowSelection }) {
   const { fleet, active, successBefore, listing } = trends;
   const { current, previous, length: span } = windowNames(selection);

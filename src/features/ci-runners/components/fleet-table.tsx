@@ -8,7 +8,7 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { keyboardOpenProps } from '@/lib/keyboard-targets';
 import { useAllRunnerRows, type FleetView } from '../api/use-runners-answers';
-import type { RunnerFigures } from '../lib/runner-health';
+import { RUNNER_HEALTH_COLORS, RUNNER_HEALTH_LABELS, type RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
 import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type SortDirection } from '../lib/fleet-columns';
 import { sortFleet, type FleetRow } from '../lib/fleet-rows';
@@ -16,16 +16,12 @@ import { AGAINST_GROUP_WORDS, againstText, reasonsText, windowNames } from '../l
 import type { FleetSortKey, RunnersSearch, RunnersView } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE, RunnersLink, runnersLink } from './runners-link';
 import classes from './runners.module.css';
-import { RunnerHealthBadge } from './runner-health-badge';
 import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
 import { RunnersPager } from './runners-pager';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/**
- * One row per runner of the page (the listing's order, sorted within the page): its health (with the figure that
- * made it) and its figures over the window; the whole fleet's below.
- */
+/** One row per runner of the page (sorted within the page), the whole fleet's below. */
 export function FleetTable({ owner, search, fleet, busy }: { owner: string; search: RunnersView; fleet: FleetView; busy: boolean }) {
   const { listing, span } = fleet;
   // On a phone the rows are cards and the header with its sort buttons is hidden (so not drawn): a select sorts instead.
@@ -186,7 +182,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
       </Table.Td>
       <Table.Td label="Health">
         <div className={classes.stack}>
-          <RunnerHealthBadge health={row.verdict.health} />
+          <PlainBadge color={RUNNER_HEALTH_COLORS[row.verdict.health]}>{RUNNER_HEALTH_LABELS[row.verdict.health]}</PlainBadge>
           {row.verdict.reasons.length === 0 ? null : <p className={classes.reason}>{reasonsText(row)}</p>}
         </div>
       </Table.Td>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Skeleton, Text } from '@mantine/core';
 import { PlainBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
 import { useId, useState, type ReactNode } from 'react';
@@ -9,9 +9,8 @@ import { formatCount, formatDecimal } from '@/lib/format';
 import { useFleetWide, useRunnersAnswers, type FleetView } from '../api/use-runners-answers';
 import type { RunnersView } from '../lib/runners-search';
 import { perHourText, rateText, reasonsText, secondsText, windowNames } from '../lib/figure-words';
-import { HEALTH_RULE_WORDS } from '../lib/runner-health';
+import { HEALTH_RULE_WORDS, RUNNER_HEALTH_COLORS, RUNNER_HEALTH_LABELS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
-import { RunnerHealthBadge } from './runner-health-badge';
 import { JOB_WAIT_ID, RUNNER_TREND_ID, runnersLink } from './runners-link';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -41,7 +40,7 @@ function FleetWideSummary({ owner, selection }: { owner: string; selection: Wind
 /** The degraded runners and the labels whose jobs wait among the tables' pages, each a link to its place below with the figure that made the verdict. */
 function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView }) {
   const { view } = useRunnersAnswers(owner, search);
-  if (view === undefined) return <LinesSkeleton label="Judging each runner and label…" widths={['70%', '55%', '60%']} />;
+  if (view === undefined) return <Skeleton role="status" aria-label="Judging each runner and label…" height={66} />;
   const { fleet, waits } = view;
   const runners = judgedWords(fleet.span, search.label === undefined ? 'runners' : `runners carrying ${search.label}`);
   const labels = judgedWords(waits.span, 'labels');
@@ -55,7 +54,7 @@ function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView 
       </Text>
       {fleet.listing.available ? (
         <VerdictLine
-          badge={<RunnerHealthBadge health="degraded" />}
+          badge={<PlainBadge color={RUNNER_HEALTH_COLORS.degraded}>{RUNNER_HEALTH_LABELS.degraded}</PlainBadge>}
           none={`No runner degraded among ${runners}.`}
           some={`${plural(degraded.length, 'runner', 'runners')} degraded among ${runners}: `}
           hash={RUNNER_TREND_ID}
@@ -106,7 +105,7 @@ export function RunnersSummary({ owner, search }: { owner: string; search: Runne
           {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
         </Text>
       ) : null}
-      <QueryBoundary key={search.windowKey} pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}>
+      <QueryBoundary key={search.windowKey} pending={<Skeleton role="status" aria-label="Loading the runners…" height={42} />}>
         <FleetWideSummary owner={owner} selection={search.selection} />
         <RunnerVerdicts owner={owner} search={search} />
       </QueryBoundary>
@@ -146,15 +145,5 @@ function VerdictLine({
             )),
           ]}
     </Text>
-  );
-}
-
-function LinesSkeleton({ label, widths }: { label: string; widths: string[] }) {
-  return (
-    <Stack gap={6} role="status" aria-label={label}>
-      {widths.map((width, index) => (
-        <Skeleton key={index} height={18} width={width} />
-      ))}
-    </Stack>
   );
 }

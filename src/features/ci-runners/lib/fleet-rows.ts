@@ -6,8 +6,7 @@ import { classifyRunner, RUNNER_HEALTHS, type RunnerFigures, type RunnerVerdict 
 
 export type RunnerIdentity = { name: string; group: string; labels: readonly string[]; os: string; online: boolean };
 
-/** A runner's success rate and median duration relative to the rest of its group's over the same window, (own − theirs) ÷ theirs
- * (−0.4: 40% below theirs); null without a figure on either side. */
+/** (own − theirs) ÷ theirs against the rest of its group (−0.4: 40% below theirs); null without a figure on either side. */
 export type AgainstGroup = { successRate: number | null; medianDuration: number | null };
 
 export type FleetRow = RunnerIdentity & { figures: RunnerFigures; verdict: RunnerVerdict; againstGroup: AgainstGroup };

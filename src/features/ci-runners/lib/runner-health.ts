@@ -1,15 +1,8 @@
 /* How a runner is judged: against the other runners of its group, over the same window. */
+import type { runnerAnswers } from '@/queries/ci-runners';
 
-/** One runner's figures over the window; null where the service has none (no job finished on it). */
-export type RunnerFigures = {
-  /** Fraction of 1 of its finished jobs that succeeded. */
-  successRate: number | null;
-  medianDurationSeconds: number | null;
-  p95DurationSeconds: number | null;
-  /** Fraction of 1 of the window it spent running jobs. */
-  utilization: number | null;
-  jobsPerHour: number | null;
-};
+/** One runner's figures over the window (rates are shares of 1); null where no job finished on it. */
+export type RunnerFigures = Awaited<ReturnType<typeof runnerAnswers>>[0]['figures'];
 
 /** The figures of the rest of the runner's group, the yardstick of its health. */
 export type PeerFigures = Pick<RunnerFigures, 'successRate' | 'medianDurationSeconds'>;

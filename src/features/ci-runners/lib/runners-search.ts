@@ -40,8 +40,7 @@ export const RUNNERS_RANGE_LIMIT: SpanLimit = { maxMs: RETAINED_DAYS * DAY_MS, m
 
 export type RunnersSearchPatch = Partial<RunnersSearch>;
 
-/** The search with the window it asks: `refused` when a custom one is out of order or outside what the service keeps (the 30 days
- * before the current hour, up to now), so the preset is asked instead, and the page says so. */
+/** The search with the window it asks: `refused` when a custom one is outside the 30 days kept, so the preset is asked instead. */
 export type RunnersView = RunnersSearch & WindowView;
 /** `windowKey`: the selection as a key, so a new window starts its sections afresh. */
 type WindowView = { selection: WindowSelection; refused: boolean; windowKey: string };

@@ -50,15 +50,7 @@ export const digestQueries = {
       retry: false,
     }),
 
-  /** The activity log's own count of one event type over a week: the request its page sends for the same filter and window. */
-  eventCount: (api: ApiClient, repo: RepositoryRef, type: EventType, week: Span) =>
-    activityQueries.aggregate(api, repo, {
-      filters: compactActivityFilters({ ...EMPTY_ACTIVITY_FILTERS, type: [type] }),
-      window: { start: logWindow(week).from, end: logWindow(week).to },
-    }),
-
-  /** Every runner's median job duration and every label's median wait over the week, each the runners page's own answer (its key,
-   * within its limit), then the leaders' over the week before: the week's slowest runner and longest-waiting label. */
+  /** The week's slowest runner and longest-waiting label, each the runners page's own answer (its key, within its limit). */
   runnerWeek: (api: ApiClient, owner: string, weeks: Weeks) =>
     queryOptions({
       queryKey: [...ciRunnerQueries.all(owner), 'digest', { current: weeks.current, baseline: weeks.baseline }] as const,
@@ -83,18 +75,16 @@ export const digestQueries = {
       // The answers retry on their own.
       retry: false,
     }),
-
-  /** The merge queue's figures over a week, as its page's comparison of two periods asks them. */
-  queueFigures: (api: ApiClient, repo: RepositoryRef, week: Span) =>
-    mergeQueueQueries.figures(api, repo, { start_at: toIsoSeconds(week.start), end_at: toIsoSeconds(week.end) }, {}),
-  /** Each queue's time to merge over the week: the API's 7 days to a moment, here the week's end. */
-  timeToMerge: (api: ApiClient, repo: RepositoryRef, week: Span) =>
-    mergeQueueQueries.timeToMerge(api, repo, toIsoSeconds(week.end), undefined),
 };
 
 /** Quarantines added and released over the week and the week before, in that order. */
-export function quarantineEventQueries(api: ApiClient, repo: RepositoryRef, { current, baseline }: { current: Span; baseline: Span }) {
-  const count = (type: EventType, week: Span) => digestQueries.eventCount(api, repo, type, week);
+export function quarantineEventQueries(api: ApiClient, repo: RepositoryRef, { current, baseline }: Weeks) {
+  // The activity log's own count, the request its page sends for the same filter and window.
+  const count = (type: EventType, week: Span) =>
+    activityQueries.aggregate(api, repo, {
+      filters: compactActivityFilters({ ...EMPTY_ACTIVITY_FILTERS, type: [type] }),
+      window: { start: logWindow(week).from, end: logWindow(week).to },
+    });
   return [
     count('test.quarantined', current),
     count('test.quarantined', baseline),
@@ -103,16 +93,21 @@ export function quarantineEventQueries(api: ApiClient, repo: RepositoryRef, { cu
   ] as const;
 }
 
+/** The queue's figures and each queue's time to merge (the API's 7 days to the week's end), the week then the week before. */
+export function queueQueries(api: ApiClient, repo: RepositoryRef, { current, baseline }: Weeks) {
+  const figures = (week: Span) =>
+    mergeQueueQueries.figures(api, repo, { start_at: toIsoSeconds(week.start), end_at: toIsoSeconds(week.end) }, {});
+  const timeToMerge = (week: Span) => mergeQueueQueries.timeToMerge(api, repo, toIsoSeconds(week.end), undefined);
+  return [figures(current), figures(baseline), timeToMerge(current), timeToMerge(baseline)] as const;
+}
+
 /** Every answer the page reads for a week, for the loader to start. */
-export function digestQueryList(api: ApiClient, repo: RepositoryRef, weeks: { current: Span; baseline: Span }) {
+export function digestQueryList(api: ApiClient, repo: RepositoryRef, weeks: Weeks) {
   return [
     digestQueries.testHistories(api, repo, fortnightWindow(weeks.baseline, weeks.current)),
     ...quarantineEventQueries(api, repo, weeks),
     quarantineQueries.summary(api, repo),
-    digestQueries.queueFigures(api, repo, weeks.current),
-    digestQueries.queueFigures(api, repo, weeks.baseline),
-    digestQueries.timeToMerge(api, repo, weeks.current),
-    digestQueries.timeToMerge(api, repo, weeks.baseline),
+    ...queueQueries(api, repo, weeks),
     digestQueries.runnerWeek(api, repo.owner, weeks),
   ];
 }

@@ -13,7 +13,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { copyText } from '@/lib/export/export-file';
 import { RUNNER_REQUESTS_AT_ONCE } from '@/queries/ci-runners';
 import { quarantineQueries } from '@/queries/quarantines';
-import { digestQueries, fortnightWindow, logWindow, quarantineEventQueries } from '../api/digest-queries';
+import { digestQueries, fortnightWindow, logWindow, quarantineEventQueries, queueQueries } from '../api/digest-queries';
 import { queueSection, quarantineSection, testSections, type DigestLink, type DigestSection, type Weeks } from '../lib/digest-lines';
 import { runnerSection } from '../lib/runner-lines';
 import { digestMarkdown } from '../lib/digest-markdown';
@@ -161,14 +161,7 @@ function QuarantineSection({ repo, weeks, onBuilt }: SectionProps) {
 
 function QueueSection({ repo, weeks, onBuilt }: SectionProps) {
   const api = useApiClient();
-  const [current, baseline, merged, mergedBefore] = useSuspenseQueries({
-    queries: [
-      digestQueries.queueFigures(api, repo, weeks.current),
-      digestQueries.queueFigures(api, repo, weeks.baseline),
-      digestQueries.timeToMerge(api, repo, weeks.current),
-      digestQueries.timeToMerge(api, repo, weeks.baseline),
-    ],
-  });
+  const [current, baseline, merged, mergedBefore] = useSuspenseQueries({ queries: queueQueries(api, repo, weeks) });
   return (
     <Sections
       id="queue"

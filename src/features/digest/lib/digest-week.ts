@@ -34,10 +34,7 @@ export type DigestWeek = {
 /** `2026-11-09..2026-11-15`: a week as the pages' comparisons take it. */
 export const weekParam = (span: Span) => formatDayRange(spanDays(span));
 
-/**
- * The week the URL asks for at `now`: a full week whose week before lies in the tests' kept history (30 days, the
- * shortest of the sources), else the last full week.
- */
+/** The week asked for if it and the week before lie in the tests' 30 days kept (the shortest history), else the last full week. */
 export function digestWeek(week: string | undefined, now: number): DigestWeek {
   const last = mondayOf(now) - WEEK_MS;
   const first = mondayOf(retainedFrom(now) + WEEK_MS - 1) + WEEK_MS;

@@ -16,10 +16,7 @@ export type TestChange = {
 
 export type WeekChanges = { worsened: TestChange[]; recovered: TestChange[] };
 
-/**
- * Each test's changes stamped in (start, end] (a stamp at the start closes a bucket of the week before): its first into
- * flaky or broken, its last back to healthy. The first entry of a history is where the window found the test, not a change.
- */
+/** Each test's first change into flaky or broken and last back to healthy, stamped in (start, end]; a history's first entry is no change. */
 export function weekChanges(histories: readonly TestHistory[], span: Span): WeekChanges {
   const worsened: TestChange[] = [];
   const recovered: TestChange[] = [];

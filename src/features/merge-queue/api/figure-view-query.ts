@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import type { SuccessData } from '@/api/operation-routes';
 import { previousWindow, type StatsWindow } from '@/domain/periods/day-window';
 import { RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -13,34 +12,14 @@ import {
   logFilters,
   MERGE_QUEUE_HISTORY_MS,
   mergeQueueQueries,
-  type FigureAnswers,
   type MergeQueueFilters,
 } from '@/queries/merge-queue';
-
-/** Every answer of one view of the page, read together; the page derives its figures with `select` (`lib/figure-view.ts`). */
-export type FigureReads = {
-  repo: RepositoryRef;
-  range: Preset;
-  window: StatsWindow;
-  filters: MergeQueueFilters;
-  answers: FigureAnswers;
-  /** The figures under the log's own filters, which its links count. */
-  logAnswers: FigureAnswers;
-  /** The log's histograms of CI runs and bisections. */
-  ciRuntime: SuccessData<'getActivityLogAggregate'>['histogram'];
-  bisections: SuccessData<'getActivityLogAggregate'>['histogram'];
-  /** Per queue, over the operation's own span (the 7 days to the window's end), and the merges the log lists over it. */
-  timeToMerge: { answer: SuccessData<'getQueueTimeToMerge'>; merges: SuccessData<'getQueueMergedCount'> };
-  outcomes: SuccessData<'getQueueChecksOutcome'>;
-  /** The span of equal length just before, and its answers (null: older than the service's history). */
-  previous: { window: StatsWindow; answers: FigureAnswers | null };
-};
 
 /** The figures, their counts under the log's filters, the log's own counts and the tables below as one view: the previous stays until all of the next are in. */
 export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Preset, window: StatsWindow, filters: MergeQueueFilters) {
   return queryOptions({
     ...followingView([...mergeQueueQueries.all(repo), 'view', range, window, filters] as const),
-    queryFn: async ({ client }): Promise<FigureReads> => {
+    queryFn: async ({ client }) => {
       const end = Date.parse(window.end_at);
       const week = { start_at: toIsoSeconds(end - WEEK_MS), end_at: toIsoSeconds(end) };
       const before = previousWindow(window, RANGE_PRESET_MS[range] / DAY_MS);
@@ -64,8 +43,10 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Pres
         logAnswers,
         ciRuntime,
         bisections,
+        // Per queue over the operation's own span (the 7 days to the window's end), and the merges the log lists over it.
         timeToMerge: { answer: timeToMerge, merges },
         outcomes,
+        // The span of equal length just before (null: older than the service's history).
         previous: { window: before, answers: previous },
       };
     },
@@ -73,3 +54,6 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Pres
     retry: false,
   });
 }
+
+/** Every answer of one view of the page; the page derives its figures with `select` (`lib/figure-view.ts`). */
+export type FigureReads = Awaited<ReturnType<NonNullable<ReturnType<typeof figureViewQuery>['queryFn']>>>;

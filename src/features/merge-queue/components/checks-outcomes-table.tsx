@@ -1,4 +1,3 @@
-import { Panel } from '@/components/layout/panel';
 import { formatCount, formatRatio } from '@/lib/format';
 import type { FigureView } from '../lib/figure-view';
 import { exitReasonLabel } from '../lib/exit-reason-days';
@@ -15,26 +14,26 @@ export function ChecksOutcomesTable({ view }: { view: FigureView }) {
   const rows = [...totals].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const sum = rows.reduce((all, [, count]) => all + count, 0);
   return (
-    <Panel title="Checks outcomes" description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}>
-      <SummaryTable
-        label="Checks outcomes"
-        columns={['Outcome', 'Sessions', 'Share']}
-        rows={rows.map(([outcome, count]) => [
-          outcome === 'SUCCESS' ? 'Merged' : exitReasonLabel(outcome),
-          formatCount(count),
-          formatRatio(count / sum),
-        ])}
-        empty="No queue session ended in this window."
-        link={
-          <DrillDownLink
-            scope={scope}
-            figure="exits"
-            count={view.counts.exits.reduce((all, count) => all + count, 0)}
-            interval={view.whole}
-            wider={scope.wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${scope.wider}`}
-          />
-        }
-      />
-    </Panel>
+    <SummaryTable
+      title="Checks outcomes"
+      description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}
+      label="Checks outcomes"
+      columns={['Outcome', 'Sessions', 'Share']}
+      rows={rows.map(([outcome, count]) => [
+        outcome === 'SUCCESS' ? 'Merged' : exitReasonLabel(outcome),
+        formatCount(count),
+        formatRatio(count / sum),
+      ])}
+      empty="No queue session ended in this window."
+      link={
+        <DrillDownLink
+          scope={scope}
+          figure="exits"
+          count={view.counts.exits.reduce((all, count) => all + count, 0)}
+          interval={view.whole}
+          wider={scope.wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${scope.wider}`}
+        />
+      }
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { Box, Group, NativeSelect, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, useMemo } from 'react';
+import { FigureTableSections } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { describeUtcSpan } from '../lib/activity-drill-down';
-import { BREAKDOWN_LABELS, breakdownSeries, narrowedTo, seriesColor, type SplitBy } from '../lib/breakdown';
+import { BREAKDOWN_LABELS, breakdownSeries, seriesColor } from '../lib/breakdown';
 import { formatFigure } from '../lib/figure-format';
 import type { FigureView } from '../lib/figure-view';
 import { BREAKDOWNS, type Breakdown, type SearchChange } from '../lib/merge-queue-search';
@@ -15,8 +16,7 @@ import classes from './merge-queue.module.css';
 
 const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ default: module.StackedBars })));
 
-/** One figure per UTC day, drawn and listed, optionally one series per base branch, queue or priority rule (a series' link narrows
- *  the page to it); each row opens its events in the activity log. */
+/** One figure per UTC day, drawn and listed, optionally one series per base branch, queue or priority rule. */
 export function DayTable({
   view,
   figure,
@@ -52,7 +52,7 @@ export function DayTable({
   const change = (next: Partial<{ figure: FigureKey; by: Breakdown }>) => onSearchChange((previous) => ({ ...previous, ...next }));
   // A click on a series' bar narrows the page as its link below does (no priority rule: the API's filter cannot pick it).
   const narrow = (name: string | null) => {
-    if (name !== null && by !== 'none') onSearchChange((previous) => ({ ...previous, ...narrowedTo(by, name) }));
+    if (name !== null && by !== 'none') onSearchChange((previous) => ({ ...previous, [by]: name }));
   };
   return (
     <Panel
@@ -111,7 +111,7 @@ export function DayTable({
                   from="/$owner/$repo/merge-queue"
                   to="/$owner/$repo/merge-queue"
                   params={scope.repo}
-                  search={(previous) => ({ ...previous, ...narrowedTo(by as SplitBy, one.name!) })}
+                  search={(previous) => ({ ...previous, [by]: one.name })}
                 >
                   {one.label}
                 </Link>
@@ -122,40 +122,23 @@ export function DayTable({
       )}
       <Table.ScrollContainer minWidth={480} stacked>
         <Table verticalSpacing="xs" aria-label={`${definition.label} per interval`} stacked>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Interval (UTC)</Table.Th>
-              {series.map((one) => (
-                <Table.Th key={one.label} scope="col" ta="right">
-                  {one.label}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" ta="right">
-                {series.length === 0 ? definition.label : `${definition.label}, whole`}
-              </Table.Th>
-              <Table.Th scope="col">Events in the activity log</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {grid.map((interval, index) => (
-              <Table.Tr key={interval.start}>
-                <Table.Th scope="row" fw={400}>
-                  {describeUtcSpan(interval.start, interval.end)}
-                </Table.Th>
-                {series.map((one) => (
-                  <Table.Td key={one.label} ta="right" className={classes.figure} label={one.label}>
-                    {format(one.values[figure].perInterval[index])}
-                  </Table.Td>
-                ))}
-                <Table.Td ta="right" className={classes.figure} label={definition.label}>
-                  {format(perInterval[index])}
-                </Table.Td>
-                <Table.Td label="Events in the activity log">
-                  <DrillDownLink scope={scope} figure={figure} count={counts[figure][index] ?? 0} interval={interval} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <FigureTableSections
+            columns={[
+              'Interval (UTC)',
+              ...series.map((one) => one.label),
+              series.length === 0 ? definition.label : `${definition.label}, whole`,
+              'Events in the activity log',
+            ]}
+            rows={grid.map((interval, index) => ({
+              key: String(interval.start),
+              cells: [
+                describeUtcSpan(interval.start, interval.end),
+                ...series.map((one) => format(one.values[figure].perInterval[index])),
+                format(perInterval[index]),
+                <DrillDownLink key="link" scope={scope} figure={figure} count={counts[figure][index] ?? 0} interval={interval} />,
+              ],
+            }))}
+          />
         </Table>
       </Table.ScrollContainer>
     </Panel>

@@ -8,8 +8,7 @@ import { FIGURES, type FigureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 import classes from './merge-queue.module.css';
 
-/** The window's figures, the vendor's headline ones first: each with its trend per interval, its change against the span of equal
- *  length just before (counted the same way), what it counts, and a link to its events in the activity log. */
+/** The window's figures, the vendor's headline ones first, each against the span of equal length just before. */
 export function FigureCards({ view }: { view: FigureView }) {
   const { scope, whole, values, counts, windowWords, previous } = view;
   return (
@@ -54,15 +53,7 @@ function Change({
   if (words.values === null) {
     return <div data-change>No change shown: {words.words} is older than the 90 days the service keeps.</div>;
   }
-  const row = comparisonRow({
-    key: figure.key,
-    label: figure.label,
-    current,
-    baseline,
-    better: figure.better,
-    format: (amount) => formatFigure(amount, figure.unit),
-    formatDelta: (amount) => formatFigureChange(amount, figure.unit),
-  });
+  const row = figureComparisonRow(figure, current, baseline);
   if (row.verdict === null) return <div data-change>No change to show: nothing measured here or over {words.words}.</div>;
   const color = VERDICT_COLORS[row.verdict];
   return (
@@ -73,6 +64,13 @@ function Change({
       · was {row.baseline} over {words.words}
     </div>
   );
+}
+
+/** A figure's row of a comparison of two periods, in its own unit. */
+export function figureComparisonRow(figure: FigureDefinition, current: number | null, baseline: number | null) {
+  const format = (amount: number) => formatFigure(amount, figure.unit);
+  const formatDelta = (amount: number) => formatFigureChange(amount, figure.unit);
+  return comparisonRow({ key: figure.key, label: figure.label, current, baseline, better: figure.better, format, formatDelta });
 }
 
 const WIDTH = 96;

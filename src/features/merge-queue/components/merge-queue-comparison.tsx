@@ -5,28 +5,27 @@ import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
-import type { StatsWindow } from '@/domain/periods/day-window';
 import {
   comparedSpans,
   describeComparison,
   periodNames,
   resolvePeriods,
-  spanWindow,
   type ComparedSpans,
   type ComparisonParams,
 } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { toIsoSeconds } from '@/lib/format';
 import { HOUR_MS, WEEK_MS } from '@/lib/time-constants';
 import { mergeQueueQueries, medianTimeToMerge, type FigureAnswers, type MergeQueueFilters, type TimeToMerge } from '@/queries/merge-queue';
-import { formatFigure, formatFigureChange } from '../lib/figure-format';
+import { formatFigure } from '../lib/figure-format';
+import { figureComparisonRow } from './figure-cards';
 import { intervalGrid } from '../lib/interval-grid';
 import { FIGURES, figureValues } from '../lib/queue-figures';
 import type { SearchChange } from '../lib/merge-queue-search';
 import { Panel } from '@/components/layout/panel';
 
-/** The figures of two periods side by side (by default this week against the same span of last week), read as the cards read them.
- *  Memoised on its own fields of the URL: the page's range and the figures' answers never draw it again. */
+/** The figures of two periods side by side; memoised on its own URL fields, so the page's range never draws it again. */
 export const MergeQueueComparison = memo(function MergeQueueComparison({
   repo,
   baseRef,
@@ -73,10 +72,7 @@ function ComparedFigures({
   spans: ComparedSpans;
 }) {
   const api = useApiClient();
-  const windows = [spans.current, spans.baseline].map((span): StatsWindow => {
-    const { start, end } = spanWindow(span);
-    return { start_at: start, end_at: end };
-  });
+  const windows = [spans.current, spans.baseline].map((span) => ({ start_at: toIsoSeconds(span.start), end_at: toIsoSeconds(span.end) }));
   // Time to merge covers the 7 days to a moment (the API's own span): it compares only periods of exactly that length.
   const weekly = spans.current.end - spans.current.start === WEEK_MS;
   const answers = useSuspenseQueries({
@@ -98,17 +94,9 @@ function ComparedFigures({
       format: (value) => formatFigure(value, 'seconds'),
     }),
   );
-  const rows = FIGURES.map((figure) =>
-    comparisonRow({
-      key: figure.key,
-      label: figure.label,
-      current: current![figure.key].window,
-      baseline: baseline![figure.key].window,
-      better: figure.better,
-      format: (value) => formatFigure(value, figure.unit),
-      formatDelta: (amount) => formatFigureChange(amount, figure.unit),
-    }),
-  ).concat(timeRows);
+  const rows = FIGURES.map((figure) => figureComparisonRow(figure, current![figure.key].window, baseline![figure.key].window)).concat(
+    timeRows,
+  );
   return (
     <Stack gap="xs">
       <Text size="sm">

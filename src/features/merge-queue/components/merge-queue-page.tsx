@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ComponentProps } from 'react';
 import { isApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
@@ -12,10 +12,9 @@ import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { figureViewQuery } from '../api/figure-view-query';
-import { toFigureView, viewWindowWords, type FigureView } from '../lib/figure-view';
+import { toFigureView, viewWindowWords } from '../lib/figure-view';
 import { mergeQueueExport } from '../api/merge-queue-export';
-import type { Breakdown, MergeQueueSearch, SearchChange } from '../lib/merge-queue-search';
-import type { FigureKey } from '../lib/queue-figures';
+import type { MergeQueueSearch, SearchChange } from '../lib/merge-queue-search';
 import { ChecksOutcomesTable } from './checks-outcomes-table';
 import { DayTable } from './day-table';
 import { ExitReasonsChart } from './exit-reasons-chart';
@@ -94,23 +93,14 @@ function MergeQueueView({ repo, search, window, onSearchChange }: PageProps & { 
 }
 
 /** The view's sections: a click re-renders them once, when its view is in, not when the previous is dimmed. */
-const FigureSections = memo(function FigureSections({
-  view,
-  figure,
-  by,
-  onSearchChange,
-}: {
-  view: FigureView;
-  figure: FigureKey;
-  by: Breakdown;
-  onSearchChange: SearchChange;
-}) {
+const FigureSections = memo(function FigureSections(props: ComponentProps<typeof DayTable>) {
+  const { view } = props;
   return (
     <>
       <FigureCards view={view} />
       <TimeSplit view={view} />
       <ExitReasonsChart view={view} />
-      <DayTable view={view} figure={figure} by={by} onSearchChange={onSearchChange} />
+      <DayTable {...props} />
       <div {...equalColumns({ base: 1, lg: 2 })}>
         <TimeToMergeTable view={view} />
         <ChecksOutcomesTable view={view} />

@@ -3,9 +3,6 @@ import { AXIS_TICK, CHART_COLORS, GRID, axisTitle } from '@/components/charts/ch
 
 const TICK = { ...AXIS_TICK, fontSize: 11 };
 
-/** One series of bars: its key in the rows, its name, its colour. */
-export type BarSeries = { key: string; name: string; color: string };
-
 /** Bars per interval, stacked when the series add up to a whole (recharts: loaded lazily, see ChartSlot). */
 export function StackedBars({
   rows,
@@ -17,13 +14,11 @@ export function StackedBars({
   onSeriesClick,
 }: {
   rows: readonly Record<string, string | number | null>[];
-  series: readonly BarSeries[];
+  series: readonly { key: string; name: string; color: string }[];
   yTitle: string;
   stacked?: boolean;
   allowDecimals?: boolean;
-  /** How the tooltip writes a value. */
   format?: (value: number) => string;
-  /** A click on a series' bar (its key). */
   onSeriesClick?: ((key: string) => void) | undefined;
 }) {
   return (

@@ -4,7 +4,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { FigureTableSections } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Table } from '@/components/table/table';
-import { formatCount, formatRatio, formatSeconds } from '@/lib/format';
+import { formatCount, formatRatio, formatWholeSeconds } from '@/lib/format';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import { seriesColor } from '../lib/breakdown';
 import type { FigureView } from '../lib/figure-view';
@@ -14,7 +14,7 @@ const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ defa
 
 const REMAINDER = 'Not accounted for by the parts';
 const COLUMNS = ['Part', 'Mean', 'Share', 'p95', 'Max'];
-const seconds = (value: number | null) => (value === null ? '—' : value === 0 ? '0 s' : formatSeconds(value));
+const seconds = (value: number | null) => (value === null ? '—' : formatWholeSeconds(value));
 
 /** The parts' means in whole seconds that add up to the time in queue's, with a remainder part only if the API leaves one. */
 function meanParts(row: SplitRow): { label: string; mean: number; figures: PartFigures | null }[] {

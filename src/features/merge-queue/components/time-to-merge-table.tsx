@@ -1,4 +1,3 @@
-import { Panel } from '@/components/layout/panel';
 import { formatSeconds } from '@/lib/format';
 import { WEEK_MS } from '@/lib/time-constants';
 import type { FigureView } from '../lib/figure-view';
@@ -16,7 +15,7 @@ export function TimeToMergeTable({ view }: { view: FigureView }) {
     .filter((row) => queue === undefined || row.queue_name === queue);
   const mergeCount = view.timeToMerge.merges.groups.reduce((sum, group) => sum + group.stats.reduce((all, row) => all + row.merged, 0), 0);
   return (
-    <Panel
+    <SummaryTable
       title="Time to merge"
       description={
         <>
@@ -25,23 +24,20 @@ export function TimeToMergeTable({ view }: { view: FigureView }) {
           priority rule.
         </>
       }
-    >
-      <SummaryTable
-        label="Time to merge per queue"
-        columns={['Queue', 'Median', 'Mean']}
-        rows={rows.map((row) => [row.queue_name, secondsOrDash(row.time_to_merge.median), secondsOrDash(row.time_to_merge.mean)])}
-        empty="No queue merged a pull request in these 7 days."
-        link={
-          <DrillDownLink
-            // Only the queue filter is finer than the log's here: the operation counts every priority rule.
-            scope={{ ...scope, wider: queue === undefined ? undefined : 'every queue: the log cannot filter by queue' }}
-            figure="merged"
-            count={mergeCount}
-            interval={{ start: at - WEEK_MS, end: at, endIncluded: true }}
-          />
-        }
-      />
-    </Panel>
+      label="Time to merge per queue"
+      columns={['Queue', 'Median', 'Mean']}
+      rows={rows.map((row) => [row.queue_name, secondsOrDash(row.time_to_merge.median), secondsOrDash(row.time_to_merge.mean)])}
+      empty="No queue merged a pull request in these 7 days."
+      link={
+        <DrillDownLink
+          // Only the queue filter is finer than the log's here: the operation counts every priority rule.
+          scope={{ ...scope, wider: queue === undefined ? undefined : 'every queue: the log cannot filter by queue' }}
+          figure="merged"
+          count={mergeCount}
+          interval={{ start: at - WEEK_MS, end: at, endIncluded: true }}
+        />
+      }
+    />
   );
 }
 

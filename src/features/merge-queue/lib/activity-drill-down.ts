@@ -11,18 +11,6 @@ export type LogScope = { repo: RepositoryRef; baseRef: string | undefined; wider
 /** What the events are called: "queue exit" / "queue exits". */
 export type EventNoun = { one: string; many: string };
 
-export type DrillDownInput = {
-  /** One type, or the few whose events together make the figure (entries and exits move the queue size). */
-  eventTypes: readonly string[];
-  noun: EventNoun;
-  /** How many of those events the log will list: the figure's own count, or its whole set's. */
-  count: number;
-  interval: Interval;
-  baseRef: string | undefined;
-  /** Why the log shows more than the figure ("every queue: the log cannot filter by queue"), if it does. */
-  wider?: string | undefined;
-};
-
 const isMidnight = (ms: number) => ms % DAY_MS === 0;
 
 /** A UTC span in words: "Nov 12", "Nov 14 – Nov 20", "Nov 20 until 12:34 UTC", "Nov 20, 10:00–11:00 UTC", … */
@@ -38,8 +26,15 @@ export function describeUtcSpan(start: number, end: number): string {
   return isMidnight(end) ? days : `${days} until ${clock(end)} UTC`;
 }
 
-/** The activity log's search params (its route's own names) and the link's words. */
-export function activityDrillDown(input: DrillDownInput) {
+/** The log's search params and the link's words: `count` events of `eventTypes` (`wider`: why the log lists more than the figure). */
+export function activityDrillDown(input: {
+  eventTypes: readonly string[];
+  noun: EventNoun;
+  count: number;
+  interval: Interval;
+  baseRef: string | undefined;
+  wider?: string | undefined;
+}) {
   const { start, end, endIncluded } = input.interval;
   const search = {
     type: [...input.eventTypes],

@@ -1,4 +1,4 @@
-import type { FigureAnswers, MergeQueueFilters } from '@/queries/merge-queue';
+import type { FigureAnswers } from '@/queries/merge-queue';
 import type { Interval } from './interval-grid';
 import type { Breakdown } from './merge-queue-search';
 import { figureValues, type FigureKey, type FigureValues } from './queue-figures';
@@ -50,11 +50,6 @@ export function breakdownSeries(grid: readonly Interval[], answers: FigureAnswer
         answersOf(answers, (group) => FIELD[by] in group && nameOf(group, by) === name),
       ),
     }));
-}
-
-/** The page's filters narrowed to one series (a click on it). */
-export function narrowedTo(by: SplitBy, name: string): Partial<MergeQueueFilters> {
-  return { [by]: name };
 }
 
 /** A palette that reads in both schemes, by position. */

@@ -1,10 +1,9 @@
 import type { SuccessData } from '@/api/operation-routes';
-import type { Interval } from './interval-grid';
-import { foldOnGrid, meanOf } from './queue-intervals';
+import { intervalIndexOf, type Interval } from './interval-grid';
+import { foldOnGrid, meanOf, type Grouped, type Row } from './queue-intervals';
 
-// Where the time in queue goes: the idle-time operation splits each session's stay into parts that together are the whole stay,
-// so their means add up to the mean time in queue; percentiles and maxima do not add, and a p95 of several groups cannot be made
-// from theirs, so it is shown only where one group had sessions.
+// Where the time in queue goes: the parts are the whole stay, so their means add up; percentiles and maxima do not, and a p95 of
+// several groups cannot be made from theirs, so it is shown only where one group had sessions.
 
 /** The parts as the operation names them, in the order they stack. */
 export const STAY_PARTS = [
@@ -46,7 +45,7 @@ function addIdle(into: Sums, row: IdleRow): Sums {
   return into;
 }
 
-function splitRow(idle: Sums, total: { sum: number; count: number; max: number }, p95: (key: PartKey) => number | null): SplitRow {
+function splitRow(idle: Sums, total: Totals, p95: (key: PartKey) => number | null): SplitRow {
   const parts = Object.fromEntries(
     STAY_PARTS.map(({ key }) => [
       key,
@@ -66,6 +65,13 @@ function splitRow(idle: Sums, total: { sum: number; count: number; max: number }
   };
 }
 
+type Totals = { sum: number; count: number; max: number };
+const addTotal = (into: Totals, row: { sum_queue_time: number; count_queue_time: number; max_queue_time: number }): Totals => ({
+  sum: into.sum + row.sum_queue_time,
+  count: into.count + row.count_queue_time,
+  max: row.count_queue_time === 0 ? into.max : Math.max(into.max, row.max_queue_time),
+});
+
 /** The split per interval of the grid and over the whole window. */
 export function timeSplit(
   grid: readonly Interval[],
@@ -73,41 +79,22 @@ export function timeSplit(
   totals: SuccessData<'getQueueTotalTime'>,
 ): { perInterval: SplitRow[]; window: SplitRow } {
   const emptyIdle = (): Sums => ({ sessions: 0, groups: 0, sums: zeros(), max: zeros(), single: null });
+  const emptyTotal = (): Totals => ({ sum: 0, count: 0, max: 0 });
   const idleSums = foldOnGrid(grid, idle, emptyIdle, addIdle);
-  const totalSums = foldOnGrid(
-    grid,
-    totals,
-    () => ({ sum: 0, count: 0, max: 0 }),
-    (into, row) => ({
-      sum: into.sum + row.sum_queue_time,
-      count: into.count + row.count_queue_time,
-      max: row.count_queue_time === 0 ? into.max : Math.max(into.max, row.max_queue_time),
-    }),
-  );
+  const totalSums = foldOnGrid(grid, totals, emptyTotal, addTotal);
   const perInterval = grid.map((_, index) => {
     const sums = idleSums[index]!;
     return splitRow(sums, totalSums[index]!, (key) => (sums.single === null ? null : sums.single[`p95_${key}`]));
   });
-  // The window: every interval's sums; its p95 from the one group's summary, when only one group had sessions.
-  const whole = idleSums.reduce((into, sums) => {
-    into.sessions += sums.sessions;
-    for (const { key } of STAY_PARTS) {
-      into.sums[key] += sums.sums[key];
-      into.max[key] = Math.max(into.max[key], sums.max[key]);
-    }
-    return into;
-  }, emptyIdle());
+  // The window: every row on the grid; its p95 from the one group's summary, when only one group had sessions.
+  const onGrid = <S extends Row>(answer: Grouped<S>) =>
+    answer.groups.flatMap((group) => group.stats).filter((row) => intervalIndexOf(grid, row.start) >= 0);
   const withSessions = idle.groups.filter((group) => group.stats.some((row) => row.count_idle > 0));
   const only = withSessions.length === 1 ? withSessions[0]!.summary : null;
-  const totalWhole = totalSums.reduce(
-    (into, sums) => ({
-      sum: into.sum + sums.sum,
-      count: into.count + sums.count,
-      max: sums.count === 0 ? into.max : Math.max(into.max, sums.max),
-    }),
-    { sum: 0, count: 0, max: 0 },
+  const window = splitRow(onGrid(idle).reduce(addIdle, emptyIdle()), onGrid(totals).reduce(addTotal, emptyTotal()), (key) =>
+    only === null ? null : only[`p95_${key}`],
   );
-  return { perInterval, window: splitRow(whole, totalWhole, (key) => (only === null ? null : only[`p95_${key}`])) };
+  return { perInterval, window };
 }
 
 /** Whole seconds for the parts that add up to the whole's own rounding (largest remainders rounded up), so the sum reads true. */
