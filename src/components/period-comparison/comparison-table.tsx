@@ -4,7 +4,7 @@ import { VERDICT_COLORS, type DeltaVerdict } from '@/domain/periods/figure-delta
 import { Table } from '@/components/table/table';
 import type { ComparisonRow } from './comparison-rows';
 
-const ARROWS: Record<DeltaVerdict, string> = { better: '▲', worse: '▼', unchanged: '＝', more: '▲', fewer: '▼' };
+const ARROWS: Record<DeltaVerdict, string> = { better: '▲', worse: '▼', unchanged: '=', more: '▲', fewer: '▼' };
 
 /** The two periods side by side: each figure, its change and whether that is good news. */
 export function ComparisonTable({

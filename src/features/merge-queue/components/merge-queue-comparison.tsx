@@ -99,11 +99,11 @@ function ComparedFigures({
   );
   return (
     <Stack gap="xs">
-      <Text size="sm">
-        {describeComparison(periods, spans)}{' '}
+      <Text size="sm">{describeComparison(periods, spans)}</Text>
+      <Text size="sm" c="dimmed">
         {weekly
-          ? 'Time to merge is each queue’s median over the pull requests merged in the period.'
-          : 'Time to merge is compared between periods of exactly 7 days (the API’s span).'}
+          ? 'Time to merge: each queue’s median over the pull requests merged in the period.'
+          : 'Time to merge is compared only between periods of exactly 7 days (the API’s span).'}
       </Text>
       <ComparisonTable caption="Merge queue figures, two periods" names={periodNames(periods)} rows={rows} />
     </Stack>
