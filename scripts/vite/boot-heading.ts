@@ -8,6 +8,7 @@ const MARKER = '<!-- boot-heading -->';
 /** A base starting with `/` routes by path below it; a relative one (the offline demo) in the fragment. */
 export function bootHeadingScript(base: string): string {
   return `(function () {
+  document.querySelector(".boot").classList.add("boot-ready");
   var intros = ${JSON.stringify(PAGE_INTROS)};
   var base = ${JSON.stringify(base)};
   var path = base.charAt(0) !== "/" ? location.hash.slice(1) : location.pathname.indexOf(base) === 0 ? location.pathname.slice(base.length - 1) : "";

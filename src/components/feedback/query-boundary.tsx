@@ -13,6 +13,7 @@ export function QueryBoundary({
   errorTitle,
   renderError,
   resetKeys = [],
+  onError,
 }: {
   children: ReactNode;
   pending?: ReactNode;
@@ -22,6 +23,8 @@ export function QueryBoundary({
   renderError?: (error: unknown) => ReactNode;
   /** What drops the error shown when it changes (a window, a filter), beside new API settings. */
   resetKeys?: readonly unknown[];
+  /** Told when the section shows its error (a page that waits for every section counts it as settled). */
+  onError?: () => void;
 }) {
   // New API settings are a fresh start: the app drops every cached answer and error, and this section its error too.
   const settings = useOptionalApiSettings()?.settings;
@@ -30,6 +33,7 @@ export function QueryBoundary({
       {({ reset }) => (
         <ErrorBoundary
           onReset={reset}
+          onError={onError}
           resetKeys={[settings, ...resetKeys]}
           fallbackRender={({ error, resetErrorBoundary }) =>
             renderError?.(error) ?? <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />

@@ -34,6 +34,9 @@ const SECTIONS: { key: SectionKey; loading: string; error: string; View: (props:
 export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: DigestWeek; title: string }) {
   const [built, setBuilt] = useState<Partial<Record<SectionKey, DigestSection[]>>>({});
   const onBuilt = useCallback((key: SectionKey, sections: DigestSection[]) => setBuilt((all) => ({ ...all, [key]: sections })), []);
+  const [failed, setFailed] = useState<ReadonlySet<SectionKey>>(new Set());
+  // Drawn at once when every section has its lines or its error: sections that load in turn would push each other down.
+  const settled = SECTIONS.every(({ key }) => built[key] !== undefined || failed.has(key));
   const words = `The week of ${describeDayRange(spanDays(week.current))} (UTC, Monday to Sunday) against the week before, ${describeDayRange(spanDays(week.baseline))}.`;
   return (
     <Stack gap="sm" className={classes.digest}>
@@ -54,11 +57,19 @@ export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: D
           The week of {week.refused} is not a full week within the 30 days of test history kept: this is the last full week.
         </Text>
       )}
-      {SECTIONS.map(({ key, loading, error, View }) => (
-        <QueryBoundary key={key} pending={<Skeleton height={96} radius="md" role="status" aria-label={loading} />} errorTitle={error}>
-          <View repo={repo} weeks={week} onBuilt={onBuilt} />
-        </QueryBoundary>
-      ))}
+      {settled ? null : <Skeleton height={720} radius="md" role="status" aria-label="Loading the week’s digest" />}
+      <Stack gap="sm" style={settled ? undefined : { display: 'none' }}>
+        {SECTIONS.map(({ key, loading, error, View }) => (
+          <QueryBoundary
+            key={key}
+            pending={<Skeleton height={96} radius="md" role="status" aria-label={loading} />}
+            errorTitle={error}
+            onError={() => setFailed((all) => new Set(all).add(key))}
+          >
+            <View repo={repo} weeks={week} onBuilt={onBuilt} />
+          </QueryBoundary>
+        ))}
+      </Stack>
     </Stack>
   );
 }
