@@ -58,7 +58,7 @@ export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: D
         </Text>
       )}
       {settled ? null : <Skeleton height={720} radius="md" role="status" aria-label="Loading the week’s digest" />}
-      <Stack gap="sm" style={settled ? undefined : { display: 'none' }}>
+      <Stack gap="sm" className={classes.sections} style={settled ? undefined : { display: 'none' }}>
         {SECTIONS.map(({ key, loading, error, View }) => (
           <QueryBoundary
             key={key}
