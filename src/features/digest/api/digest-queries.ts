@@ -80,11 +80,13 @@ export const digestQueries = {
 /** Quarantines added and released over the week and the week before, in that order. */
 export function quarantineEventQueries(api: ApiClient, repo: RepositoryRef, { current, baseline }: Weeks) {
   // The activity log's own count, the request its page sends for the same filter and window.
-  const count = (type: EventType, week: Span) =>
-    activityQueries.aggregate(api, repo, {
+  const count = (type: EventType, week: Span) => {
+    const { from, to } = logWindow(week);
+    return activityQueries.aggregate(api, repo, {
       filters: compactActivityFilters({ ...EMPTY_ACTIVITY_FILTERS, type: [type] }),
-      window: { start: logWindow(week).from, end: logWindow(week).to },
+      window: { start: from, end: to },
     });
+  };
   return [
     count('test.quarantined', current),
     count('test.quarantined', baseline),
