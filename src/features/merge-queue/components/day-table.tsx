@@ -1,8 +1,7 @@
-import { Box, Group, NativeSelect, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FigureTableSections } from '@/components/charts/chart-data-table';
-import { ChartSlot } from '@/components/charts/chart-slot';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { describeUtcSpan } from '../lib/activity-drill-down';
@@ -12,9 +11,8 @@ import type { FigureView } from '../lib/figure-view';
 import { BREAKDOWNS, type Breakdown, type SearchChange } from '../lib/merge-queue-search';
 import { ADDITIVE, FIGURES, figureDefinition, type FigureKey } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
+import { StackedBars } from './stacked-bars';
 import classes from './merge-queue.module.css';
-
-const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ default: module.StackedBars })));
 
 /** One figure per UTC day, drawn and listed, optionally one series per base branch, queue or priority rule. */
 export function DayTable({
@@ -77,22 +75,16 @@ export function DayTable({
           onChange={(event) => change({ by: event.currentTarget.value as Breakdown })}
         />
       </Group>
-      <Box
-        h={220}
-        role="img"
-        aria-label={`${definition.label} per UTC day${series.length === 0 ? '' : ` by ${BREAKDOWN_LABELS[by].toLowerCase()}`}: the table below lists every value`}
-      >
-        <ChartSlot height={220}>
-          <StackedBars
-            rows={rows}
-            series={drawn}
-            yTitle={`${definition.label}${unitWords}`}
-            stacked={adds}
-            format={(value) => format(value / scale)}
-            onSeriesClick={series.length === 0 ? undefined : (key) => narrow(series[Number(key.slice(1))]?.name ?? null)}
-          />
-        </ChartSlot>
-      </Box>
+      <StackedBars
+        height={220}
+        label={`${definition.label} per UTC day${series.length === 0 ? '' : ` by ${BREAKDOWN_LABELS[by].toLowerCase()}`}: the table below lists every value`}
+        rows={rows}
+        series={drawn}
+        yTitle={`${definition.label}${unitWords}`}
+        stacked={adds}
+        format={(value) => format(value / scale)}
+        onSeriesClick={series.length === 0 ? undefined : (key) => narrow(series[Number(key.slice(1))]?.name ?? null)}
+      />
       {unsplit ? <Text size="sm">The API does not split speculative checks by priority rule: the whole is drawn.</Text> : null}
       {series.length === 0 ? null : (
         <Text size="sm" component="div">

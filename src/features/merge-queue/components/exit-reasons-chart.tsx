@@ -1,15 +1,11 @@
-import { Box } from '@mantine/core';
-import { lazy } from 'react';
 import { ChartCard } from '@/components/charts/chart-card';
 import { CHART_COLORS } from '@/components/charts/chart-theme';
-import { ChartSlot } from '@/components/charts/chart-slot';
 import { formatCount } from '@/lib/format';
 import { seriesColor } from '../lib/breakdown';
 import { exitReasonDays, exitReasonLabel, summarizeExitReasons } from '../lib/exit-reason-days';
 import type { FigureView } from '../lib/figure-view';
 import { DrillDownLink } from './drill-down-link';
-
-const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ default: module.StackedBars })));
+import { StackedBars } from './stacked-bars';
 
 /** Why pull requests left the queue, per interval, as stacked bars; the table opens each interval's exits in the activity log. */
 export function ExitReasonsChart({ view: { scope, grid, answers, counts, windowWords } }: { view: FigureView }) {
@@ -54,16 +50,13 @@ export function ExitReasonsChart({ view: { scope, grid, answers, counts, windowW
       summary={summarizeExitReasons(reasons, days)}
       data={data}
     >
-      <Box h={260}>
-        <ChartSlot height={260}>
-          <StackedBars
-            rows={days.map((day) => ({ label: day.label, ...day.counts }))}
-            series={series}
-            yTitle="Queue exits"
-            allowDecimals={false}
-          />
-        </ChartSlot>
-      </Box>
+      <StackedBars
+        height={260}
+        rows={days.map((day) => ({ label: day.label, ...day.counts }))}
+        series={series}
+        yTitle="Queue exits"
+        allowDecimals={false}
+      />
     </ChartCard>
   );
 }

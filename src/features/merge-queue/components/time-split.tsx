@@ -1,16 +1,14 @@
-import { Box, Text } from '@mantine/core';
-import { lazy, useMemo } from 'react';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { ChartCard } from '@/components/charts/chart-card';
 import { FigureTableSections } from '@/components/charts/chart-data-table';
-import { ChartSlot } from '@/components/charts/chart-slot';
 import { Table } from '@/components/table/table';
 import { formatCount, formatRatio, formatWholeSeconds } from '@/lib/format';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import { seriesColor } from '../lib/breakdown';
 import type { FigureView } from '../lib/figure-view';
 import { STAY_PARTS, timeSplit, wholeSecondsAddingUp, type PartFigures, type SplitRow } from '../lib/time-split';
-
-const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ default: module.StackedBars })));
+import { StackedBars } from './stacked-bars';
 
 const REMAINDER = 'Not accounted for by the parts';
 const COLUMNS = ['Part', 'Mean', 'Share', 'p95', 'Max'];
@@ -104,19 +102,16 @@ export function TimeSplit({ view }: { view: FigureView }) {
         </>
       }
     >
-      <Box h={240}>
-        <ChartSlot height={240}>
-          <StackedBars
-            rows={days.map(({ interval, row }) => ({
-              label: describeUtcSpan(interval.start, interval.end),
-              ...Object.fromEntries(meanParts(row).map((part, index) => [`p${index}`, row.sessions === 0 ? null : part.mean / 60])),
-            }))}
-            series={series}
-            yTitle="Minutes (mean)"
-            format={(minutes) => seconds(Math.round(minutes * 60))}
-          />
-        </ChartSlot>
-      </Box>
+      <StackedBars
+        height={240}
+        rows={days.map(({ interval, row }) => ({
+          label: describeUtcSpan(interval.start, interval.end),
+          ...Object.fromEntries(meanParts(row).map((part, index) => [`p${index}`, row.sessions === 0 ? null : part.mean / 60])),
+        }))}
+        series={series}
+        yTitle="Minutes (mean)"
+        format={(minutes) => seconds(Math.round(minutes * 60))}
+      />
     </ChartCard>
   );
 }
