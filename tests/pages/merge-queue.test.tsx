@@ -87,16 +87,26 @@ describe('merge queue page', () => {
     60_000,
   );
 
-  it('tells a CI Application Key which credentials the figures take, with a retry', async () => {
+  it('tells a CI Application Key which credentials the figures take, with a retry that asks again', async () => {
+    let asked = 0;
+    mock.server.use(
+      http.get('*/v1/repos/:owner/:repository/stats/queues_merged_count', () => {
+        asked += 1;
+        return undefined;
+      }),
+    );
     renderAppPage(PAGE, { token: DEMO_CREDENTIALS.ciKey });
     const title = await screen.findByText("This credential may not read the merge queue's statistics", {}, { timeout: 15_000 });
     const notice = title.closest<HTMLElement>('[role="alert"]');
     if (notice === null) throw new Error('the notice is not an alert');
     expect(within(notice).getByText(/accept an Admin Application Key or a repository-host token/)).toBeTruthy();
-    expect(within(notice).getByRole('button', { name: 'Retry' })).toBeTruthy();
     // The page around it stays: its heading and its filters.
     expect(screen.getByRole('heading', { level: 1, name: 'Merge queue' })).toBeTruthy();
     expect(screen.getByRole('search', { name: 'Merge queue filters' })).toBeTruthy();
+    const before = asked;
+    fireEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(asked).toBeGreaterThan(before), { timeout: 10_000 });
+    await screen.findByText("This credential may not read the merge queue's statistics", {}, { timeout: 15_000 });
   }, 30_000);
 
   it('keeps the previous window’s figures, dimmed, until every figure of the new window is in, then shows them all', async () => {

@@ -19,8 +19,8 @@ export function QueryBoundary({
   pending?: ReactNode;
   pendingLabel?: string;
   errorTitle?: string;
-  /** null: the usual error state. */
-  renderError?: (error: unknown) => ReactNode;
+  /** null: the usual error state; `retry` is its Retry's. */
+  renderError?: (error: unknown, retry: () => void) => ReactNode;
   /** What drops the error shown when it changes (a window, a filter), beside new API settings. */
   resetKeys?: readonly unknown[];
   /** Told when the section shows its error (a page that waits for every section counts it as settled). */
@@ -36,7 +36,7 @@ export function QueryBoundary({
           onError={onError}
           resetKeys={[settings, ...resetKeys]}
           fallbackRender={({ error, resetErrorBoundary }) =>
-            renderError?.(error) ?? <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />
+            renderError?.(error, resetErrorBoundary) ?? <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />
           }
         >
           <Suspense fallback={pending === undefined ? <RoutePending label={pendingLabel} /> : pending}>{children}</Suspense>

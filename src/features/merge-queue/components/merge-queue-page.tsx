@@ -4,7 +4,7 @@ import { memo, useMemo, type ComponentProps } from 'react';
 import { isApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { StatsWindow } from '@/domain/periods/day-window';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -30,58 +30,34 @@ type PageProps = { repo: RepositoryRef; search: MergeQueueSearch; onSearchChange
 export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
   const window = useMemo(() => mergeQueueWindow(search.range), [search.range]);
   if (window === null) return <Text>The window has no whole hour yet; pick a longer one.</Text>;
-  // Keyed by repository: the figures of another repository's view never stand in, even dimmed.
-  return <MergeQueueView key={`${repo.owner}/${repo.repo}`} repo={repo} search={search} window={window} onSearchChange={onSearchChange} />;
-}
-
-function MergeQueueView({ repo, search, window, onSearchChange }: PageProps & { window: StatsWindow }) {
   const { baseRef, queue, priorityRule } = search;
-  const filters = { baseRef, queue, priorityRule };
-  const view = useQuery({ ...figureViewQuery(useApiClient(), repo, search.range, window, filters), select: toFigureView });
-  const change = (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next }));
-  const busy = view.isPlaceholderData;
-
-  let figures;
-  let exportMenu = null;
-  if (view.isError) {
-    const retry = () => void view.refetch();
-    figures =
-      isApiError(view.error) && view.error.status === 403 ? (
-        <CredentialNotice title="This credential may not read the merge queue's statistics" error={view.error} onRetry={retry}>
-          <Text size="sm">
-            The merge queue&apos;s figures accept an Admin Application Key or a repository-host token (such as a GitHub token); a CI
-            Application Key is not allowed here. Open Settings (the ⚙ button at the top right) to use another credential.
-          </Text>
-        </CredentialNotice>
-      ) : (
-        <ErrorState error={view.error} onRetry={retry} title="Could not load the merge queue figures" />
-      );
-  } else if (view.data === undefined) {
-    // Seldom seen: the loader has the view before the page draws (a new hour between the two asks it here).
-    figures = <Skeleton role="status" aria-label="Loading the merge queue figures" height={1400} radius="md" />;
-  } else {
-    const shown = view.data;
-    exportMenu = <ExportMenu source={mergeQueueExport(repo, shown)} />;
-    figures = (
-      <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
-        {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
-        <FigureSections view={shown} figure={search.figure} by={search.by} onSearchChange={onSearchChange} />
-      </Stack>
-    );
-  }
-  const described = view.data ?? { range: search.range, window, filters };
   return (
-    <Stack gap="md">
-      <MergeQueueFilterBar repo={repo} window={window} search={search} onChange={change} />
-      <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
-        <Text size="sm" c="dimmed">
-          Figures of {viewWindowWords(described)} on {scopeWords(described.filters)}.
-        </Text>
-        {exportMenu}
-      </Group>
-      {figures}
+    // Keyed by repository: the figures of another repository's view never stand in, even dimmed.
+    <Stack key={`${repo.owner}/${repo.repo}`} gap="md">
+      <MergeQueueFilterBar
+        repo={repo}
+        window={window}
+        search={search}
+        onChange={(next) => onSearchChange((old) => ({ ...old, ...next }))}
+      />
+      <QueryBoundary
+        resetKeys={[window, baseRef, queue, priorityRule]}
+        errorTitle="Could not load the merge queue figures"
+        renderError={(error, retry) =>
+          isApiError(error) && error.status === 403 ? (
+            <CredentialNotice title="This credential may not read the merge queue's statistics" error={error} onRetry={retry}>
+              <Text size="sm">
+                The merge queue&apos;s figures accept an Admin Application Key or a repository-host token (such as a GitHub token); a CI
+                Application Key is not allowed here. Open Settings (the ⚙ button at the top right) to use another credential.
+              </Text>
+            </CredentialNotice>
+          ) : null
+        }
+      >
+        <MergeQueueFigures repo={repo} search={search} window={window} onSearchChange={onSearchChange} />
+      </QueryBoundary>
       <MergeQueueComparison
-        {...filters}
+        {...{ baseRef, queue, priorityRule }}
         compare={search.compare}
         current={search.current}
         baseline={search.baseline}
@@ -89,6 +65,31 @@ function MergeQueueView({ repo, search, window, onSearchChange }: PageProps & { 
         onSearchChange={onSearchChange}
       />
     </Stack>
+  );
+}
+
+/** The view, the previous one dimmed until the next is in; an error goes to the boundary, whose Retry asks again. */
+function MergeQueueFigures({ repo, search, window, onSearchChange }: PageProps & { window: StatsWindow }) {
+  const { baseRef, queue, priorityRule } = search;
+  const query = figureViewQuery(useApiClient(), repo, search.range, window, { baseRef, queue, priorityRule });
+  // Asked again on the remount a Retry makes (before one, Query keeps a thrown error from being asked again).
+  const view = useQuery({ ...query, select: toFigureView, throwOnError: true, retryOnMount: true });
+  // Seldom seen: the loader has the view before the page draws (a new hour between the two asks it here).
+  if (view.data === undefined) return <Skeleton role="status" aria-label="Loading the merge queue figures" height={1400} radius="md" />;
+  const busy = view.isPlaceholderData;
+  return (
+    <>
+      <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
+        <Text size="sm" c="dimmed">
+          Figures of {viewWindowWords(view.data)} on {scopeWords(view.data.filters)}.
+        </Text>
+        <ExportMenu source={mergeQueueExport(repo, view.data)} />
+      </Group>
+      <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+        {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
+        <FigureSections view={view.data} figure={search.figure} by={search.by} onSearchChange={onSearchChange} />
+      </Stack>
+    </>
   );
 }
 
