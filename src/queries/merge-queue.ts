@@ -37,10 +37,6 @@ export const MERGE_QUEUE_HISTORY_MS = 90 * 86_400_000;
 /** One value each (the activity log, which the figures open, filters by one base branch); absent: every one. */
 export type MergeQueueFilters = { baseRef?: string | undefined; queue?: string | undefined; priorityRule?: string | undefined };
 
-/** The figures a link opens in the log are counted under the filters the log can apply: the base branch alone. */
-export const logFilters = (filters: MergeQueueFilters): MergeQueueFilters => ({ baseRef: filters.baseRef });
-export const isNarrowerThanLog = (filters: MergeQueueFilters) => filters.queue !== undefined || filters.priorityRule !== undefined;
-
 /** The events the log counts otherwise than two figures do (a batch's run once, a bisection once per pull request). */
 export const LOG_COUNTED_EVENTS = {
   ciRuntime: ['action.queue.checks_end'],
@@ -129,9 +125,6 @@ export const mergeQueueQueries = {
         ),
       retryOnMount: false,
     }),
-
-  checksOutcome: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) =>
-    mergeQueueQueries.operation(api, repo, 'getQueueChecksOutcome', window, filters),
 
   /** The filters' choices: base branches and queues with activity in the window. */
   branches: (api: ApiClient, repo: RepositoryRef, window: StatsWindow) =>

@@ -6,14 +6,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
 import { DAY_MS, WEEK_MS } from '@/lib/time-constants';
-import {
-  isNarrowerThanLog,
-  LOG_COUNTED_EVENTS,
-  logFilters,
-  MERGE_QUEUE_HISTORY_MS,
-  mergeQueueQueries,
-  type MergeQueueFilters,
-} from '@/queries/merge-queue';
+import { LOG_COUNTED_EVENTS, MERGE_QUEUE_HISTORY_MS, mergeQueueQueries, type MergeQueueFilters } from '@/queries/merge-queue';
 
 /** The figures, their counts under the log's filters, the log's own counts and the tables below as one view: the previous stays until all of the next are in. */
 export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Preset, window: StatsWindow, filters: MergeQueueFilters) {
@@ -26,12 +19,13 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Pres
       const known = Date.parse(before.start_at) >= end - MERGE_QUEUE_HISTORY_MS;
       const [answers, logAnswers, ciRuntime, bisections, timeToMerge, merges, outcomes, previous] = await Promise.all([
         client.fetchQuery(mergeQueueQueries.figures(api, repo, window, filters)),
-        client.fetchQuery(mergeQueueQueries.figures(api, repo, window, isNarrowerThanLog(filters) ? logFilters(filters) : filters)),
+        // Under the filters the log can apply, the base branch alone (the same entries when it is the only one).
+        client.fetchQuery(mergeQueueQueries.figures(api, repo, window, { baseRef: filters.baseRef })),
         client.fetchQuery(mergeQueueQueries.logCounts(api, repo, LOG_COUNTED_EVENTS.ciRuntime, filters.baseRef, window)),
         client.fetchQuery(mergeQueueQueries.logCounts(api, repo, LOG_COUNTED_EVENTS.bisections, filters.baseRef, window)),
         client.fetchQuery(mergeQueueQueries.timeToMerge(api, repo, week.end_at, filters.baseRef)),
         client.fetchQuery(mergeQueueQueries.operation(api, repo, 'getQueueMergedCount', week, { baseRef: filters.baseRef })),
-        client.fetchQuery(mergeQueueQueries.checksOutcome(api, repo, window, filters)),
+        client.fetchQuery(mergeQueueQueries.operation(api, repo, 'getQueueChecksOutcome', window, filters)),
         known ? client.fetchQuery(mergeQueueQueries.figures(api, repo, before, filters)) : null,
       ]);
       return {
