@@ -3,6 +3,7 @@ import type { ApiClient, CallOptions } from '@/api/client';
 import type { OperationArgs, SuccessData } from '@/api/operation-routes';
 import { repositoryPath } from '@/api/repository-path';
 import type { EventType } from '@/api/types';
+import { FIGURE_OPERATIONS, type FigureAnswers, type FigureOperation } from '@/domain/merge-queue/queue-values';
 import { rangeDays, statsWindow, type StatsWindow } from '@/domain/periods/day-window';
 import type { Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -10,24 +11,6 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 
 /* The merge queue's statistics, keyed `['repos', owner, repo, 'merge-queue', operation, window, filters]`. */
 
-/** The operations the figures read, answered per interval and group under the page's filters. */
-export const FIGURE_OPERATIONS = [
-  'getQueueEnteredCount',
-  'getQueueMergedCount',
-  'getQueueExitReasons',
-  'getQueueFailureRate',
-  'getQueueTotalTime',
-  'getQueueIdleTime',
-  'getQueueAverageCiRuntime',
-  'getQueueSize',
-  'getQueueRunningSpeculativeChecks',
-  'getQueueBatchSize',
-  'getQueueBatchBisection',
-  'getQueueChecksRetries',
-  'getQueueSkipIntermediateResults',
-] as const;
-export type FigureOperation = (typeof FIGURE_OPERATIONS)[number];
-export type FigureAnswers = { [K in FigureOperation]: SuccessData<K> };
 /** The operations answered per window under the page's filters: the figures' and the outcome totals. */
 type StatsOperation = FigureOperation | 'getQueueChecksOutcome';
 

@@ -1,9 +1,10 @@
 import type { EventType } from '@/api/types';
 import type { Span } from '@/domain/periods/period-comparison';
 import { queueCodeLabel } from '@/domain/activity/queue-codes';
-import { medianTimeToMerge, type FigureAnswers, type TimeToMerge } from '@/queries/merge-queue';
+import { figureValues, intervalGrid, labelledCountsOnGrid, type FigureAnswers } from '@/domain/merge-queue/queue-values';
+import { medianTimeToMerge, type TimeToMerge } from '@/queries/merge-queue';
 import type { RepositoryRef } from '@/lib/app-config';
-import { formatCount, formatDay, formatRatio, formatSeconds } from '@/lib/format';
+import { formatCount, formatDay, formatRatio, formatSeconds, toIsoSeconds } from '@/lib/format';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import { weekParam } from './digest-week';
 import type { TestChange, WeekChanges } from './test-changes';
@@ -73,22 +74,18 @@ export function quarantineSection(
   };
 }
 
-/** The week's queue figures, summed over every group and interval as the merge queue page sums them. */
-function queueWeek(answers: FigureAnswers) {
-  const rows = <S>(answer: { groups: readonly { stats: readonly S[] }[] }) => answer.groups.flatMap((group) => group.stats);
-  const sum = <S>(list: readonly S[], value: (row: S) => number) => list.reduce((total, row) => total + value(row), 0);
-  const time = rows(answers.getQueueTotalTime);
-  const rate = rows(answers.getQueueFailureRate);
-  const reasons = new Map<string, number>();
-  for (const row of rows(answers.getQueueExitReasons)) reasons.set(row.exit_reason, (reasons.get(row.exit_reason) ?? 0) + row.count);
-  const timeCount = sum(time, (row) => row.count_queue_time);
-  const exits = sum(rate, (row) => row.total);
-  return {
-    timeInQueue: timeCount === 0 ? null : sum(time, (row) => row.sum_queue_time) / timeCount,
-    failureRate: exits === 0 ? null : sum(rate, (row) => row.failures) / exits,
-    exits: [...reasons.values()].reduce((total, count) => total + count, 0),
-    reasons: [...reasons].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)),
-  };
+/** The week's queue figures as the merge queue page figures them (its comparison's rows), and its exits by reason, most first. */
+function queueWeek(week: Span, answers: FigureAnswers) {
+  const grid = intervalGrid({ start_at: toIsoSeconds(week.start), end_at: toIsoSeconds(week.end) });
+  const { timeInQueue, failureRate, exits } = figureValues(grid, answers);
+  const { labels, totals } = labelledCountsOnGrid(
+    grid,
+    answers.getQueueExitReasons,
+    (row) => row.exit_reason,
+    (row) => row.count,
+  );
+  const reasons = labels.map((reason) => [reason, totals.get(reason) ?? 0] as const);
+  return { timeInQueue: timeInQueue.window, failureRate: failureRate.window, exits: exits.window ?? 0, reasons };
 }
 
 /** Each queue's median: "default 1 h 2 min, hotfix no merge". */
@@ -104,7 +101,7 @@ export function queueSection(
   [current, baseline]: readonly [FigureAnswers, FigureAnswers],
   [merged, mergedBefore]: readonly [TimeToMerge, TimeToMerge],
 ): DigestSection {
-  const [now, before] = [queueWeek(current), queueWeek(baseline)];
+  const [now, before] = [queueWeek(weeks.current, current), queueWeek(weeks.baseline, baseline)];
   const link: DigestLink = {
     to: '/$owner/$repo/merge-queue',
     params: repo,

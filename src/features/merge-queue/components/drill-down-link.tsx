@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { activityDrillDown, type LogScope } from '../lib/activity-drill-down';
-import type { Interval } from '../lib/interval-grid';
+import type { Interval } from '@/domain/merge-queue/queue-values';
 import { figureDefinition, type FigureKey } from '../lib/queue-figures';
 import classes from './merge-queue.module.css';
 

@@ -17,11 +17,11 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { toIsoSeconds } from '@/lib/format';
 import { HOUR_MS, WEEK_MS } from '@/lib/time-constants';
-import { mergeQueueQueries, medianTimeToMerge, type FigureAnswers, type MergeQueueFilters, type TimeToMerge } from '@/queries/merge-queue';
+import { figureValues, intervalGrid, type FigureAnswers } from '@/domain/merge-queue/queue-values';
+import { mergeQueueQueries, medianTimeToMerge, type MergeQueueFilters, type TimeToMerge } from '@/queries/merge-queue';
 import { formatFigure } from '../lib/figure-format';
 import { figureComparisonRow } from './figure-cards';
-import { intervalGrid } from '../lib/interval-grid';
-import { FIGURES, figureValues } from '../lib/queue-figures';
+import { FIGURES } from '../lib/queue-figures';
 import type { SearchChange } from '../lib/merge-queue-search';
 import { Panel } from '@/components/layout/panel';
 

@@ -1,6 +1,6 @@
 import { formatCount, formatDay, formatTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 import type { RepositoryRef } from '@/lib/app-config';
-import type { Interval } from './interval-grid';
+import type { Interval } from '@/domain/merge-queue/queue-values';
 import { DAY_MS } from '@/lib/time-constants';
 
 // Where a figure's events are: the activity log filtered as exactly as its API allows, and a sentence saying what it will list.

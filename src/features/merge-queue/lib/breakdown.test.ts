@@ -4,8 +4,8 @@ import { mergeQueueQueries } from '@/queries/merge-queue';
 import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_NOW, REPOSITORIES } from '../../../../mocks/fixtures';
 import { breakdownSeries } from './breakdown';
-import { intervalGrid } from './interval-grid';
-import { ADDITIVE, FIGURES, figureValues } from './queue-figures';
+import { figureValues, intervalGrid } from '@/domain/merge-queue/queue-values';
+import { ADDITIVE, FIGURES } from './queue-figures';
 
 const { api } = setUpMockApi();
 const repo = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };

@@ -1,7 +1,6 @@
-import type { FigureAnswers } from '@/queries/merge-queue';
-import type { Interval } from './interval-grid';
+import { figureValues, type FigureAnswers, type FigureValues, type Interval } from '@/domain/merge-queue/queue-values';
 import type { Breakdown } from './merge-queue-search';
-import { figureValues, type FigureKey, type FigureValues } from './queue-figures';
+import type { FigureKey } from './queue-figures';
 
 // One series per base branch, queue or priority rule: the API's groups split by that name, each series figured as the whole is
 // (its groups' sums and counts), so counts and time-weighted sizes add up to the whole, interval by interval.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exitReasonDays, summarizeExitReasons } from './exit-reason-days';
-import { intervalGrid } from './interval-grid';
+import { intervalGrid } from '@/domain/merge-queue/queue-values';
 
 const grid = intervalGrid({ start_at: '2026-11-18T00:00:00Z', end_at: '2026-11-20T12:00:00Z' });
 const row = (day: number, exit_reason: string, count: number) => ({

@@ -2,8 +2,7 @@ import { queueCodeLabel } from '@/domain/activity/queue-codes';
 import { formatCount } from '@/lib/format';
 import type { SuccessData } from '@/api/operation-routes';
 import { describeUtcSpan } from './activity-drill-down';
-import type { Interval } from './interval-grid';
-import { labelledCountsOnGrid } from './queue-intervals';
+import { labelledCountsOnGrid, type Interval } from '@/domain/merge-queue/queue-values';
 
 // Exit reasons per interval, largest total first, merges first of all: the good news sits at the foot of every bar.
 

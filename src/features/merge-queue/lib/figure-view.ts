@@ -2,9 +2,8 @@ import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { MergeQueueFilters } from '@/queries/merge-queue';
 import type { FigureReads } from '../api/figure-view-query';
 import { describeUtcSpan, type LogScope } from './activity-drill-down';
-import { intervalGrid, type Interval } from './interval-grid';
-import { eventCounts, figureValues, type FigureKey, type FigureValues } from './queue-figures';
-import { histogramOnGrid } from './queue-intervals';
+import { figureValues, histogramOnGrid, intervalGrid, type FigureValues, type Interval } from '@/domain/merge-queue/queue-values';
+import { eventCounts, type FigureKey } from './queue-figures';
 
 /** One view of the page, all its sections draw: its window, filters, answers, values and, per figure and interval, the events its link opens. */
 export type FigureView = Omit<FigureReads, 'logAnswers' | 'ciRuntime' | 'bisections' | 'previous'> & {

@@ -1,11 +1,9 @@
-import { LOG_COUNTED_EVENTS, type FigureAnswers } from '@/queries/merge-queue';
+import { LOG_COUNTED_EVENTS } from '@/queries/merge-queue';
 import type { EventType } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import type { EventNoun } from './activity-drill-down';
-import { DAY_MS } from '@/lib/time-constants';
-import type { Interval } from './interval-grid';
+import { countsOnGrid, type FigureAnswers, type Interval } from '@/domain/merge-queue/queue-values';
 import type { FIGURE_KEYS } from './merge-queue-search';
-import { countsOnGrid, foldOnGrid, meanOf, total, type Grouped, type NumberField, type Row } from './queue-intervals';
 
 // The page's figures, each defined once: what it counts, its unit, which way is good news, and its events in the activity log.
 
@@ -176,71 +174,6 @@ export const ADDITIVE: ReadonlySet<FigureKey> = new Set<FigureKey>([
 ]);
 
 export const figureDefinition = (key: FigureKey): FigureDefinition => FIGURES.find((figure) => figure.key === key)!;
-
-/** A figure over the grid: its value per interval and over the window (null: nothing to measure). */
-export type FigureValues = { perInterval: (number | null)[]; window: number | null; max?: number | undefined };
-
-const intervalMs = (interval: Interval) => interval.end - interval.start;
-
-/** Every figure's values from the answers, on the grid (a field named by its key, or computed from the row). */
-export function figureValues(grid: readonly Interval[], answers: FigureAnswers): Record<FigureKey, FigureValues> {
-  const counted = <S extends Row>(answer: Grouped<S>, field: NumberField<S>): FigureValues => {
-    const values = countsOnGrid(grid, answer, (row) => row[field] as number);
-    return { perInterval: values, window: total(values) };
-  };
-  const means = <S extends Row>(answer: Grouped<S>, sum: NumberField<S> | ((row: S) => number), count: NumberField<S>): FigureValues => {
-    const sums = countsOnGrid(grid, answer, typeof sum === 'function' ? sum : (row) => row[sum] as number);
-    const counts = countsOnGrid(grid, answer, (row) => row[count] as number);
-    return { perInterval: sums.map((value, index) => meanOf(value, counts[index]!)), window: meanOf(total(sums), total(counts)) };
-  };
-  // Time-weighted means add across groups (over the window each interval weighs its length).
-  const levels = <S extends Row>(answer: Grouped<S>, mean: NumberField<S>): FigureValues => {
-    const values = countsOnGrid(grid, answer, (row) => row[mean] as number);
-    const span = grid.reduce((sum, interval) => sum + intervalMs(interval), 0);
-    const weighted = values.reduce((sum, value, index) => sum + value * intervalMs(grid[index] as Interval), 0);
-    return { perInterval: values, window: span === 0 ? null : weighted / span };
-  };
-  // The largest is one group's: the API gives no size of several groups together.
-  const largest = <S extends Row>(answer: Grouped<S>, max: NumberField<S>): number[] =>
-    foldOnGrid(
-      grid,
-      answer,
-      () => 0,
-      (most, row) => Math.max(most, row[max] as number),
-    );
-  const merged = counted(answers.getQueueMergedCount, 'merged');
-  const entered = counted(answers.getQueueEnteredCount, 'entered');
-  const days = (ms: number) => ms / DAY_MS;
-  const largestQueue = largest(answers.getQueueSize, 'max_size');
-  const speculativeChecks = levels(answers.getQueueRunningSpeculativeChecks, 'avg_running_checks');
-  return {
-    entered,
-    merged,
-    mergedRate: {
-      perInterval: merged.perInterval.map((count, index) => meanOf(count ?? 0, entered.perInterval[index] ?? 0)),
-      window: meanOf(merged.window ?? 0, entered.window ?? 0),
-    },
-    throughput: {
-      perInterval: merged.perInterval.map((count, index) => (count ?? 0) / days(intervalMs(grid[index] as Interval))),
-      window: grid.length === 0 ? null : (merged.window ?? 0) / days(grid.at(-1)!.end - grid[0]!.start),
-    },
-    largestQueue: { perInterval: largestQueue, window: Math.max(0, ...largestQueue) },
-    exits: counted(answers.getQueueExitReasons, 'count'),
-    failureRate: means(answers.getQueueFailureRate, 'failures', 'total'),
-    timeInQueue: means(answers.getQueueTotalTime, 'sum_queue_time', 'count_queue_time'),
-    idleTime: means(answers.getQueueIdleTime, (row) => row.sum_idle_capacity + row.sum_idle_schedule + row.sum_idle_freeze, 'count_idle'),
-    ciRuntime: means(answers.getQueueAverageCiRuntime, 'sum_runtime', 'count_runtime'),
-    queueSize: levels(answers.getQueueSize, 'avg_size'),
-    speculativeChecks: {
-      ...speculativeChecks,
-      max: Math.max(0, ...largest(answers.getQueueRunningSpeculativeChecks, 'max_running_checks')),
-    },
-    batchSize: means(answers.getQueueBatchSize, 'sum_batch_size', 'count_batch_size'),
-    bisections: counted({ groups: answers.getQueueBatchBisection.started }, 'bisection_count'),
-    retries: counted(answers.getQueueChecksRetries, 'total_retries'),
-    batchesSaved: counted(answers.getQueueSkipIntermediateResults, 'batches_saved'),
-  };
-}
 
 /** How many events of a figure's types each interval holds; the log counts checks ends and bisections otherwise (its own histograms). */
 export function eventCounts(

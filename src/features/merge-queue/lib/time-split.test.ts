@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SuccessData } from '@/api/operation-routes';
-import { intervalGrid } from './interval-grid';
+import { intervalGrid } from '@/domain/merge-queue/queue-values';
 import { timeSplit, wholeSecondsAddingUp } from './time-split';
 
 const grid = intervalGrid({ start_at: '2026-11-18T00:00:00Z', end_at: '2026-11-20T12:00:00Z' });

@@ -1,6 +1,5 @@
 import type { SuccessData } from '@/api/operation-routes';
-import { intervalIndexOf, type Interval } from './interval-grid';
-import { foldOnGrid, meanOf, type Grouped, type Row } from './queue-intervals';
+import { foldOnGrid, intervalIndexOf, meanOf, type Grouped, type Interval, type Row } from '@/domain/merge-queue/queue-values';
 
 // Where the time in queue goes: the parts are the whole stay, so their means add up; percentiles and maxima do not, and a p95 of
 // several groups cannot be made from theirs, so it is shown only where one group had sessions.
