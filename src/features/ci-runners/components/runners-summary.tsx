@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { countOf } from '@/domain/tests/units';
 import { formatCount, formatDecimal } from '@/lib/format';
 import { useFleetWide, useRunnersAnswers, type FleetView } from '../api/use-runners-answers';
 import type { RunnersView } from '../lib/runners-search';
@@ -12,8 +13,6 @@ import { perHourText, rateText, reasonsText, secondsText, windowNames } from '..
 import { HEALTH_RULE_WORDS, RUNNER_HEALTH_COLORS, RUNNER_HEALTH_LABELS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
 import { JOB_WAIT_ID, RUNNER_TREND_ID, runnersLink } from './runners-link';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** How many the verdicts judged: only the table's page is asked, so a part is never presented as the whole. */
 const judgedWords = (span: FleetView['span'], items: string) =>
@@ -56,7 +55,7 @@ function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView 
         <VerdictLine
           badge={<PlainBadge color={RUNNER_HEALTH_COLORS.degraded}>{RUNNER_HEALTH_LABELS.degraded}</PlainBadge>}
           none={`No runner degraded among ${runners}.`}
-          some={`${plural(degraded.length, 'runner', 'runners')} degraded among ${runners}: `}
+          some={`${countOf(degraded.length, { one: 'runner', many: 'runners' })} degraded among ${runners}: `}
           hash={RUNNER_TREND_ID}
           items={degraded.map((row) => ({ name: row.name, reason: reasonsText(row), search: { runner: row.name } }))}
         />
@@ -64,7 +63,7 @@ function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView 
       <VerdictLine
         badge={<PlainBadge color="orange">Jobs wait</PlainBadge>}
         none={waits.rows.length === 0 ? 'No label to judge the waits by.' : `No label’s jobs wait, among ${labels}.`}
-        some={`Jobs wait for ${plural(waiting.length, 'label', 'labels')} among ${labels}: `}
+        some={`Jobs wait for ${countOf(waiting.length, { one: 'label', many: 'labels' })} among ${labels}: `}
         hash={JOB_WAIT_ID}
         items={waiting.map((row) => ({
           name: row.label,

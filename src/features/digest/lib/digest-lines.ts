@@ -6,6 +6,7 @@ import { medianTimeToMerge, type TimeToMerge } from '@/queries/merge-queue';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount, formatDay, formatRatio, formatSeconds, toIsoSeconds } from '@/lib/format';
 import { HEALTH_LABELS } from '@/domain/tests/health';
+import { countOf } from '@/domain/tests/units';
 import { weekParam } from './digest-week';
 import type { TestChange, WeekChanges } from './test-changes';
 
@@ -26,7 +27,6 @@ export const lineText = (line: DigestLine) => line.parts.map((part) => (typeof p
 export type DigestSection = { title: string; lines: DigestLine[]; empty?: string };
 
 export type Weeks = { current: Span; baseline: Span };
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 const utcDay = (ms: number) => formatDay(ms, { zone: 'utc' });
 
 /** A change's line: the test, from → to and the UTC day it happened in (the day before its stamp), and the pull request the data names. */
@@ -60,10 +60,10 @@ export function quarantineSection(
   { added, released, recoverable }: { added: readonly number[]; released: readonly number[]; recoverable: number },
 ): DigestSection {
   const logged = (type: EventType, label: string, [count = 0, before = 0]: readonly number[]): DigestLine => ({
-    parts: [`${label}: ${plural(count, 'quarantine', 'quarantines')} (week before: ${formatCount(before)})`],
+    parts: [`${label}: ${countOf(count, { one: 'quarantine', many: 'quarantines' })} (week before: ${formatCount(before)})`],
     link: { to: '/$owner/$repo/activity', params: repo, search: { type: [type], ...window, tz: 'utc' } },
   });
-  const recovered = `Recoverable now: ${plural(recoverable, 'quarantine looks', 'quarantines look')} recovered and could be released`;
+  const recovered = `Recoverable now: ${countOf(recoverable, { one: 'quarantine looks', many: 'quarantines look' })} recovered and could be released`;
   return {
     title: 'Quarantines',
     lines: [
