@@ -117,7 +117,6 @@ async function figuresOf<Names extends Record<string, string>>(names: Names, ask
 }
 export type Bucket = { start: string; end: string; value: number | null };
 type FigureAnswer = Windowed<{ value: number | null; value_over_time: Bucket[] }>;
-type Figures<Names extends Record<string, string>> = Awaited<ReturnType<typeof figuresOf<Names>>>;
 
 export type ListedRunner = CiRunnersListing['runners'][number];
 type Read = { client: QueryClient; api: ApiClient; owner: string; selection: WindowSelection };
@@ -142,7 +141,7 @@ export type RunnersViewSearch = { selection: WindowSelection; label?: string | u
 export function runnersViewQuery(api: ApiClient, owner: string, { selection, label, page, waitPage }: RunnersViewSearch) {
   return queryOptions({
     ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
-    queryFn: async ({ client }): Promise<RunnersViewAnswers> => {
+    queryFn: async ({ client }) => {
       const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
       const runners = pageOf(withLabel(listing.available ? listing.listing.runners : [], label), page, RUNNERS_PER_PAGE);
       const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
@@ -174,15 +173,8 @@ async function fleetTrends({ client, api, owner, selection }: Read) {
   return { active, successBefore };
 }
 
-export type RunnersViewAnswers = {
-  listing: RunnersListingAnswer;
-  runners: { items: ListedRunner[]; span: PageSpan };
-  labels: { items: string[]; span: PageSpan };
-  answers: Awaited<ReturnType<typeof runnerAnswers>>;
-  allJobs: Figures<typeof WAIT_FIGURES>;
-  perLabel: Figures<typeof WAIT_FIGURES>[];
-  trends: Awaited<ReturnType<typeof fleetTrends>>;
-};
+/** Every answer of one view of the page; the page judges them with `select`. */
+export type RunnersViewAnswers = Awaited<ReturnType<NonNullable<ReturnType<typeof runnersViewQuery>['queryFn']>>>;
 
 /** The loader's: the first screen waits for the listing and the whole fleet's figures (whose 404 means "no such owner"); the page's
  * runners and labels are asked beside them, not after (not on a hover's preload: 48 requests). */
