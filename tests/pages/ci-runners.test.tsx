@@ -188,6 +188,24 @@ describe('CI runners page', () => {
     expect(summary.textContent).toContain('A runner is degraded when its success rate is 10 points or more below');
   }, 60_000);
 
+  it('shows a failed page of runners with a Retry that asks again and brings the table back', async () => {
+    pinClock();
+    let failing = true;
+    // Each runner's own figures fail until the test lets them through; the fleet-wide ones answer as usual.
+    mock.server.use(
+      http.get('*/v1/ci/:owner/runners/stats/:stat', ({ request }) =>
+        failing && new URL(request.url).searchParams.has('runner_name')
+          ? HttpResponse.json({ detail: 'Down' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    renderAppPage(PAGE);
+    const retries = await screen.findAllByRole('button', { name: 'Retry' }, { timeout: 30_000 });
+    failing = false;
+    retries.forEach((retry) => fireEvent.click(retry));
+    expect(await screen.findByRole('table', { name: 'Runners' }, { timeout: 30_000 })).toBeTruthy();
+  }, 60_000);
+
   it('tells a CI Application Key which credential the runners need', async () => {
     pinClock();
     renderAppPage(PAGE, { token: DEMO_CREDENTIALS.ciKey });

@@ -61,7 +61,8 @@ function judgeView({ listing, runners, labels, answers, allJobs, perLabel, trend
 
 /** The page's view (undefined until its first answers); an error goes to the section's boundary. */
 export function useRunnersAnswers(owner: string, search: RunnersViewSearch) {
-  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, search), select: judgeView, throwOnError: true });
+  // Asked again on the remount a Retry makes (before one, Query keeps a thrown error from being asked again).
+  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, search), select: judgeView, throwOnError: true, retryOnMount: true });
   return { view: query.data, busy: query.isPlaceholderData };
 }
 
