@@ -15,7 +15,7 @@ import { CommitLink } from './pull-request-link';
 import { StackTraceViewer } from './stack-trace-viewer';
 import { TestBreadcrumbs } from './test-breadcrumbs';
 import classes from './test-detail.module.css';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/components/layout/figure-card';
 
 type FirstFailure = { at: string | null; commit: string | null };
 

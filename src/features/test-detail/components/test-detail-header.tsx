@@ -17,7 +17,7 @@ import { HealthBadge, PlainBadge } from '@/components/health/health-badge';
 import { isHealthStatus } from '@/domain/tests/health';
 import { equalColumns } from '@/components/layout/equal-columns';
 import classes from './test-detail.module.css';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/components/layout/figure-card';
 import { TestBreadcrumbs } from './test-breadcrumbs';
 import '@mantine/core/styles/Code.layer.css';
 
