@@ -215,12 +215,7 @@ function TraceGroupCard({
         )}
         <Table.ScrollContainer minWidth={360}>
           <Table verticalSpacing={4} aria-label={`Occurrences of ${name.toLowerCase()}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                {withJobs ? <Table.Th scope="col">Job</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
+            <Table.Head columns={withJobs ? ['When', 'Job'] : ['When']} />
             <Table.Tbody>
               {group.events.map((event) => {
                 const jobUrl = safeExternalUrl(event.job_url);
