@@ -3,7 +3,7 @@ import { PlainBadge } from '@/components/health/health-badge';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
-import { formatCount, formatDay, formatUtcDateTime } from '@/lib/format';
+import { formatCount, formatDay } from '@/lib/format';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { DataText } from '@/components/text/data-text';
@@ -122,21 +122,13 @@ function eventsHeading(listed: number, occurrences: number): string {
   return `Latest ${formatCount(listed)} of ${formatCount(occurrences)} failures`;
 }
 
-/** A day as a `<time>`: "Nov 2", the full instant on hover. */
-function Day({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={formatUtcDateTime(value)}>
-      {formatDay(value)}
-    </time>
-  );
-}
-
 /** The API answers only a group's latest events: say how many are not listed. */
 function EventsCoverage({ failure }: { failure: TestFailureDetail }) {
   const listed = failure.latest_events.length;
   const failed = (
     <>
-      {times(failure.failure_count)} from <Day value={failure.first_failure_at} /> to <Day value={failure.last_failure_at} />
+      {times(failure.failure_count)} from <Timestamp value={failure.first_failure_at} text={formatDay(failure.first_failure_at)} /> to{' '}
+      <Timestamp value={failure.last_failure_at} text={formatDay(failure.last_failure_at)} />
     </>
   );
   return (
