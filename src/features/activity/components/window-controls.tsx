@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { memo } from 'react';
-import { isCustomWindow, RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
+import { isCustomWindow, RANGE_PRESET_LABELS, resolveWindow } from '@/domain/periods/time-window';
 import { WindowToolbar } from '@/components/time-range/window-toolbar';
-import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, resolveActivityWindow } from '@/queries/activity';
+import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
 import {
   CUSTOM_RANGE_LIMIT,
   isWindowProblem,
@@ -26,10 +26,7 @@ export const WindowControls = memo(function WindowControls({
 }) {
   const usable = isWindowProblem(selection) ? null : selection;
   const live = usable !== null && 'preset' in usable && usable.asOf === undefined;
-  const currentWindow = () => {
-    const current = resolveActivityWindow(usable ?? { preset: '24h' }, Date.now());
-    return { start: current.from, end: current.to };
-  };
+  const currentWindow = () => resolveWindow(usable ?? { preset: '24h' }, Date.now(), 'exact');
   const note = `At most ${ACTIVITY_MAX_WINDOW_DAYS} days; events are kept ${ACTIVITY_RETENTION_DAYS} days.`;
   const active = usable !== null && isCustomWindow(usable);
   return (
