@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { ActivityLogEvent } from '@/api/types';
@@ -168,7 +169,17 @@ function CheckTestLinks({ repo, event }: { repo: RepositoryRef; event: ActivityL
             {name}: names no pipeline (no “pipeline/job” form), so no test is matched to it.
           </Text>
         ) : (
-          <CheckTestLink key={name} repo={repo} name={name} check={check} />
+          <QueryBoundary
+            key={name}
+            errorTitle={`Could not look for the tests of ${name}`}
+            pending={
+              <Text size="sm" c="dimmed" role="status">
+                {name}: looking for the flaky and broken tests of its jobs…
+              </Text>
+            }
+          >
+            <CheckTestLink repo={repo} name={name} check={check} />
+          </QueryBoundary>
         );
       })}
     </Stack>
@@ -176,30 +187,10 @@ function CheckTestLinks({ repo, event }: { repo: RepositoryRef; event: ActivityL
 }
 
 function CheckTestLink({ repo, name, check }: { repo: RepositoryRef; name: string; check: CheckJob }) {
-  const answer = useQuery({
+  const answer = useSuspenseQuery({
     ...testQueries.every(useApiClient(), repo, { pipeline: [check.pipeline], health: ['flaky', 'broken'] }),
-    placeholderData: undefined,
     select: unhealthyJobs,
   });
-  if (answer.isPending) {
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        {name}: looking for the flaky and broken tests of its jobs…
-      </Text>
-    );
-  }
-  if (answer.isError) {
-    return (
-      <Group gap="xs">
-        <Text size="sm" c="red">
-          Could not look for the tests of {name}.
-        </Text>
-        <Button size="compact-xs" variant="light" onClick={() => void answer.refetch()}>
-          Retry
-        </Button>
-      </Group>
-    );
-  }
   const jobs = answer.data.jobs.filter((entry) => jobRunsCheck(entry.job, check.job));
   const tests = jobs.reduce((sum, entry) => sum + entry.tests, 0);
   const partial = answer.data.truncated ? ' (not every test could be read)' : '';
