@@ -46,15 +46,7 @@ export function ChartDataTable({
 export function FigureTableSections({ columns, rows }: { columns: readonly string[]; rows: readonly ChartDataRow[] }) {
   return (
     <>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column, index) => (
-            <Table.Th key={column} scope="col" ta={index === 0 ? undefined : 'right'}>
-              {column}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <Table.Head columns={columns} numeric={columns.slice(1)} />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.key}>

@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { HealthStatus } from '@/api/types';
-import { HEALTH_COLORS, HEALTH_LABELS } from '@/domain/tests/health';
+import { HEALTH_COLORS, HEALTH_LABELS, isHealthStatus } from '@/domain/tests/health';
 import classes from './health-badge.module.css';
 
 type BadgeSize = 'xs' | 'sm' | 'md' | 'lg';
@@ -33,10 +32,12 @@ export function PlainBadge({
   );
 }
 
-export function HealthBadge({ health, size = 'sm' }: { health: HealthStatus; size?: BadgeSize }) {
+/** A value the contract leaves a plain string (the details' `health_status`) shows as it is, in gray, when unknown. */
+export function HealthBadge({ health, size = 'sm' }: { health: string; size?: BadgeSize }) {
+  const known = isHealthStatus(health);
   return (
-    <PlainBadge color={HEALTH_COLORS[health]} size={size}>
-      {HEALTH_LABELS[health]}
+    <PlainBadge color={known ? HEALTH_COLORS[health] : 'gray'} size={size}>
+      {known ? HEALTH_LABELS[health] : health}
     </PlainBadge>
   );
 }

@@ -101,6 +101,21 @@ function ScrollContainer({
   );
 }
 
+/** A header row of column names; those in `numeric` align right, over their figures. */
+function Head({ columns, numeric = [] }: { columns: readonly string[]; numeric?: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <Th key={column} scope="col" ta={numeric.includes(column) ? 'right' : undefined}>
+            {column}
+          </Th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 // Sections and rows are plain elements styled from the table's class (a row takes a ref: test search watches rows on screen).
 const PLAIN = { Thead: 'thead', Tbody: 'tbody', Tr: 'tr' } as const;
-export const Table = Object.assign(TableRoot, { ...PLAIN, Th, Td, ScrollContainer });
+export const Table = Object.assign(TableRoot, { ...PLAIN, Head, Th, Td, ScrollContainer });

@@ -12,6 +12,8 @@ export type DataTextProps = {
   /** Cut long values behind "Show all"; `false` shows the whole value (a page whose subject it is). */
   clamp?: Partial<ClampLimits> | false;
   className?: string;
+  /** The isolating element: `bdi`, or one that isolates too (the activity log's `code`), so a row gains no element. */
+  component?: ElementType;
 };
 
 /** The isolated text itself: `<bdi>`, so a right-to-left value cannot reorder what stands around it. */
@@ -22,7 +24,7 @@ export function IsolatedText({
   cut = false,
   className,
   component: Component = 'bdi',
-}: Omit<DataTextProps, 'clamp'> & { cut?: boolean; component?: ElementType }) {
+}: Omit<DataTextProps, 'clamp'> & { cut?: boolean }) {
   const names = [classes.text, multiline ? classes.multiline : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <Component className={names}>

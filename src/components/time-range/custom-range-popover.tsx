@@ -15,7 +15,7 @@ export type CustomRangeButtonProps = {
   onApply: (window: { start: number; end: number }) => void;
 };
 
-/** Loaded on the first click (see CustomRangeButton), so open from the start. */
+/** Loaded on the first click (see window-toolbar.tsx), so open from the start. */
 export function CustomRangePopover({ currentWindow, spanLimit, position, active = false, note, onApply }: CustomRangeButtonProps) {
   const [opened, { close, toggle }] = useDisclosure(true);
   const windowValues = () => {

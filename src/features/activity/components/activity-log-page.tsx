@@ -63,13 +63,11 @@ export function ActivityLogPage({
       {isWindowProblem(requests) ? (
         <WindowTooLongNotice
           problem={requests}
-          preset={search.range}
           zone={search.tz}
           onShortenToLimit={() => {
             const end = Date.parse(requests.end);
             toCustom({ start: end - MAX_WINDOW_MS, end });
           }}
-          onBackToPreset={() => toPreset(search.range)}
         />
       ) : (
         <ActivityView repo={repo} search={search} requests={requests} onSearchChange={onSearchChange} onZoom={toCustom} />

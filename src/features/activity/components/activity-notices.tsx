@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { ApiError } from '@/api/api-error';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
@@ -21,36 +21,27 @@ export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () 
   );
 }
 
-/** A custom window over the API's 93 days, caught before sending: explain and offer the ways out. */
+/** A custom window over the API's 93 days, caught before sending: explain and offer its last 93 days (the toolbar's "Back to …" is above). */
 export function WindowTooLongNotice({
   problem,
-  preset,
   zone,
   onShortenToLimit,
-  onBackToPreset,
 }: {
   problem: WindowProblem;
-  preset: WindowPreset;
   zone: Zone;
   onShortenToLimit: () => void;
-  onBackToPreset: () => void;
 }) {
   return (
     <Alert color="orange" variant="light" role="alert" title="This time window is too long">
-      <Stack gap="xs">
+      <Stack gap="xs" align="flex-start">
         <Text size="sm">
           {formatTime(problem.start, 'dateTimeZone', zone)} → {formatTime(problem.end, 'dateTimeZone', zone)} spans {problem.days} days; the
           activity log accepts at most {ACTIVITY_MAX_WINDOW_DAYS} days per request (and keeps events for {ACTIVITY_RETENTION_DAYS} days).
           Nothing was sent.
         </Text>
-        <Group gap="xs">
-          <Button size="xs" variant="white" color="orange" onClick={onShortenToLimit}>
-            Show the last {ACTIVITY_MAX_WINDOW_DAYS} days of it
-          </Button>
-          <Button size="xs" variant="light" color="orange" onClick={onBackToPreset}>
-            Back to {RANGE_PRESET_LABELS[preset].toLowerCase()}
-          </Button>
-        </Group>
+        <Button size="xs" variant="white" color="orange" onClick={onShortenToLimit}>
+          Show the last {ACTIVITY_MAX_WINDOW_DAYS} days of it
+        </Button>
       </Stack>
     </Alert>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { ActivityLogEvent } from '@/api/types';
@@ -11,17 +12,25 @@ import { outcomeLabel } from '@/domain/activity/event-outcomes';
 import { checkJobOf, checkMatchingRule, jobRunsCheck, unsuccessfulChecksOf, type CheckJob } from '@/domain/activity/queue-check-jobs';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatTime, formatUtcDateTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { Timestamp } from '@/components/time/timestamp';
 import { testQueries, type EveryIdentity } from '@/queries/tests';
-import { pullRequestUrl } from '@/lib/links';
-import { quarantineIdOf, testIdOf } from '../lib/event-links';
+import { isUuid, pullRequestUrl } from '@/lib/links';
+import { asRecord, text } from '../lib/metadata-readers';
 import { metadataEntries, type DetailEntry, type DetailValue } from '../lib/metadata-entries';
 import { useTimeZone } from '../lib/time-zone';
 import classes from './activity.module.css';
 
+/** A uuid the metadata names under `key`: what the event's links open. */
+function uuidOf(event: ActivityLogEvent, key: 'quarantine_id' | 'test_id'): string | null {
+  const id = text(asRecord(event.metadata), key);
+  return id !== null && isUuid(id) ? id : null;
+}
+
 export function EventDetails({ id, repo, event }: { id: string; repo: RepositoryRef; event: ActivityLogEvent }) {
-  const quarantineId = quarantineIdOf(event);
-  const testId = testIdOf(event);
+  const quarantined = event.type === 'test.quarantined' || event.type === 'test.dequarantined';
+  const quarantineId = quarantined ? uuidOf(event, 'quarantine_id') : null;
+  const testId = uuidOf(event, 'test_id');
   const pull = typeof event.pull_request === 'number' ? event.pull_request : null;
   const envelope: DetailEntry[] = [
     { key: 'type', label: 'Event type', value: { kind: 'text', text: `${eventTypeLabel(event.type)} (${event.type})` } },
@@ -113,11 +122,7 @@ function DetailValueView({ value }: { value: DetailValue }) {
     case 'text':
       return <DataText value={value.text} multiline clamp={PAGE_CLAMP} />;
     case 'time':
-      return (
-        <time dateTime={value.iso} title={formatUtcDateTime(value.iso)}>
-          {formatTime(value.iso, 'dateTimeSeconds', zone)}
-        </time>
-      );
+      return <Timestamp value={value.iso} text={formatTime(value.iso, 'dateTimeSeconds', zone)} />;
     case 'link':
       return (
         <Anchor href={value.url} target="_blank" rel="noopener noreferrer" fz="inherit">
@@ -164,7 +169,17 @@ function CheckTestLinks({ repo, event }: { repo: RepositoryRef; event: ActivityL
             {name}: names no pipeline (no “pipeline/job” form), so no test is matched to it.
           </Text>
         ) : (
-          <CheckTestLink key={name} repo={repo} name={name} check={check} />
+          <QueryBoundary
+            key={name}
+            errorTitle={`Could not look for the tests of ${name}`}
+            pending={
+              <Text size="sm" c="dimmed" role="status">
+                {name}: looking for the flaky and broken tests of its jobs…
+              </Text>
+            }
+          >
+            <CheckTestLink repo={repo} name={name} check={check} />
+          </QueryBoundary>
         );
       })}
     </Stack>
@@ -172,30 +187,10 @@ function CheckTestLinks({ repo, event }: { repo: RepositoryRef; event: ActivityL
 }
 
 function CheckTestLink({ repo, name, check }: { repo: RepositoryRef; name: string; check: CheckJob }) {
-  const answer = useQuery({
+  const answer = useSuspenseQuery({
     ...testQueries.every(useApiClient(), repo, { pipeline: [check.pipeline], health: ['flaky', 'broken'] }),
-    placeholderData: undefined,
     select: unhealthyJobs,
   });
-  if (answer.isPending) {
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        {name}: looking for the flaky and broken tests of its jobs…
-      </Text>
-    );
-  }
-  if (answer.isError) {
-    return (
-      <Group gap="xs">
-        <Text size="sm" c="red">
-          Could not look for the tests of {name}.
-        </Text>
-        <Button size="compact-xs" variant="light" onClick={() => void answer.refetch()}>
-          Retry
-        </Button>
-      </Group>
-    );
-  }
   const jobs = answer.data.jobs.filter((entry) => jobRunsCheck(entry.job, check.job));
   const tests = jobs.reduce((sum, entry) => sum + entry.tests, 0);
   const partial = answer.data.truncated ? ' (not every test could be read)' : '';

@@ -1,6 +1,5 @@
 import { memo, type CSSProperties, type Ref } from 'react';
-import { IsolatedText } from '@/components/text/data-text';
-import { ExpandableText } from '@/components/text/expandable-text';
+import { DataText } from '@/components/text/data-text';
 import { RevealedText } from '@/components/text/revealed-text';
 import type { ActivityLogEvent, EventOutcome } from '@/api/types';
 import { EVENT_CATEGORY_COLORS } from '@/domain/activity/event-catalog';
@@ -34,14 +33,8 @@ function OutcomeIcon({ outcome }: { outcome: string }) {
   );
 }
 
-/** A name in an event's line: the `<code>` is itself the isolated element, so a row gains no element for it. */
-function DataCode({ value }: { value: string }) {
-  return (
-    <ExpandableText value={value}>
-      {(text, cut) => <IsolatedText component="code" className={classes.code} value={text} cut={cut} breakable />}
-    </ExpandableText>
-  );
-}
+/** A name in an event's line. */
+const DataCode = ({ value }: { value: string }) => <DataText component="code" className={classes.code} value={value} breakable />;
 
 /** Never HTML; the plain parts carry data too, so their hidden characters are drawn as markers as well. */
 function EventSentence({ sentence }: { sentence: Sentence }) {

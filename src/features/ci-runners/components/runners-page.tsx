@@ -3,8 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { PageHeader } from '@/components/layout/page-header';
-import { CustomRangeButton } from '@/components/time-range/custom-range-button';
-import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
+import { WindowToolbar } from '@/components/time-range/window-toolbar';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { pageIntro } from '@/lib/page-intros';
@@ -42,17 +41,17 @@ export function RunnersPage({
         actions={
           <Group gap="xs">
             {custom ? <Text size="sm">{`${windowNames(selection).current}: ${utcWindowText(selection)}`}</Text> : null}
-            <RangePresetButtons
+            <WindowToolbar
               active={custom ? null : search.range}
-              onSelect={(range) => onChange({ range, start: undefined, end: undefined })}
-            />
-            <CustomRangeButton
-              currentWindow={() => resolveWindow(selection, Date.now())}
-              spanLimit={RUNNERS_RANGE_LIMIT}
-              position="bottom-end"
-              active={custom}
-              note="Inside the 30 days before the current hour that the service keeps"
-              onApply={({ start, end }) => onChange({ start: toIsoSeconds(start), end: toIsoSeconds(end) })}
+              onPreset={(range) => onChange({ range, start: undefined, end: undefined })}
+              custom={{
+                currentWindow: () => resolveWindow(selection, Date.now()),
+                spanLimit: RUNNERS_RANGE_LIMIT,
+                position: 'bottom-end',
+                active: custom,
+                note: 'Inside the 30 days before the current hour that the service keeps',
+                onApply: ({ start, end }) => onChange({ start: toIsoSeconds(start), end: toIsoSeconds(end) }),
+              }}
             />
           </Group>
         }

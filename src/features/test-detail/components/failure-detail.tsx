@@ -3,7 +3,7 @@ import { PlainBadge } from '@/components/health/health-badge';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
-import { formatCount, formatDay, formatUtcDateTime } from '@/lib/format';
+import { formatCount, formatDay } from '@/lib/format';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { DataText } from '@/components/text/data-text';
@@ -15,7 +15,7 @@ import { CommitLink } from './pull-request-link';
 import { StackTraceViewer } from './stack-trace-viewer';
 import { TestBreadcrumbs } from './test-breadcrumbs';
 import classes from './test-detail.module.css';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/components/layout/figure-card';
 
 type FirstFailure = { at: string | null; commit: string | null };
 
@@ -122,21 +122,13 @@ function eventsHeading(listed: number, occurrences: number): string {
   return `Latest ${formatCount(listed)} of ${formatCount(occurrences)} failures`;
 }
 
-/** A day as a `<time>`: "Nov 2", the full instant on hover. */
-function Day({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={formatUtcDateTime(value)}>
-      {formatDay(value)}
-    </time>
-  );
-}
-
 /** The API answers only a group's latest events: say how many are not listed. */
 function EventsCoverage({ failure }: { failure: TestFailureDetail }) {
   const listed = failure.latest_events.length;
   const failed = (
     <>
-      {times(failure.failure_count)} from <Day value={failure.first_failure_at} /> to <Day value={failure.last_failure_at} />
+      {times(failure.failure_count)} from <Timestamp value={failure.first_failure_at} text={formatDay(failure.first_failure_at)} /> to{' '}
+      <Timestamp value={failure.last_failure_at} text={formatDay(failure.last_failure_at)} />
     </>
   );
   return (
@@ -215,12 +207,7 @@ function TraceGroupCard({
         )}
         <Table.ScrollContainer minWidth={360}>
           <Table verticalSpacing={4} aria-label={`Occurrences of ${name.toLowerCase()}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                {withJobs ? <Table.Th scope="col">Job</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
+            <Table.Head columns={withJobs ? ['When', 'Job'] : ['When']} />
             <Table.Tbody>
               {group.events.map((event) => {
                 const jobUrl = safeExternalUrl(event.job_url);

@@ -41,16 +41,7 @@ export function FailuresPanel({ repository, testId, testName }: { repository: Re
           <caption className={classes.caption}>
             {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of <DataText value={testName} breakable />
           </caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Exception</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {OCCURRENCES}
-              </Table.Th>
-              <Table.Th scope="col">First seen</Table.Th>
-              <Table.Th scope="col">Last seen</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <Table.Head columns={['Exception', OCCURRENCES, 'First seen', 'Last seen']} numeric={[OCCURRENCES]} />
           <Table.Tbody>
             {failures.map((failure) => (
               <Table.Tr key={failure.id}>

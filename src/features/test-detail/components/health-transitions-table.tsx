@@ -28,15 +28,7 @@ export function HealthTransitionsTable({
     <Table.ScrollContainer minWidth={720} stacked>
       <Table verticalSpacing="xs" striped stacked>
         <caption className={classes.caption}>Health changes in this window ({bands.length})</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Since</Table.Th>
-            <Table.Th scope="col">Health</Table.Th>
-            <Table.Th scope="col">Held for</Table.Th>
-            <Table.Th scope="col">Exception type</Table.Th>
-            <Table.Th scope="col">Pull request</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <Table.Head columns={['Since', 'Health', 'Held for', 'Exception type', 'Pull request']} />
         <Table.Tbody>
           {bands.map((band, index) => {
             const { start, cause } = band;

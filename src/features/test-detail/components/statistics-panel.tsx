@@ -12,7 +12,7 @@ import { windowWords, type WindowSelection } from '@/domain/periods/time-window'
 import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { equalColumns } from '@/components/layout/equal-columns';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/components/layout/figure-card';
 
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
 

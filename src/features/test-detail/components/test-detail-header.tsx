@@ -14,10 +14,9 @@ import { keptHistorySentence } from '../lib/health-bands';
 import { formatRatio } from '@/lib/format';
 import { CommitLink, PullRequestLink } from './pull-request-link';
 import { HealthBadge, PlainBadge } from '@/components/health/health-badge';
-import { isHealthStatus } from '@/domain/tests/health';
 import { equalColumns } from '@/components/layout/equal-columns';
 import classes from './test-detail.module.css';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/components/layout/figure-card';
 import { TestBreadcrumbs } from './test-breadcrumbs';
 import '@mantine/core/styles/Code.layer.css';
 
@@ -56,14 +55,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         <Title order={1} size="h2" className={classes.wrap}>
           <DataText value={details.test_name} breakable clamp={PAGE_CLAMP} />
         </Title>
-        {/* The details' `health_status` is a plain string in the contract: an unknown value shows as it is. */}
-        {isHealthStatus(details.health_status) ? (
-          <HealthBadge health={details.health_status} size="lg" />
-        ) : (
-          <PlainBadge color="gray" size="lg">
-            {details.health_status}
-          </PlainBadge>
-        )}
+        <HealthBadge health={details.health_status} size="lg" />
         {badges}
       </Group>
 

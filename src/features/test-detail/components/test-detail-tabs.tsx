@@ -1,8 +1,7 @@
-import { Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { PlainBadge } from '@/components/health/health-badge';
 import { SearchParamsLink, useWindowNavigation } from '../lib/search-updates';
-import { CustomRangeButton } from '@/components/time-range/custom-range-button';
-import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
+import { WindowToolbar } from '@/components/time-range/window-toolbar';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -69,7 +68,7 @@ export function TestDetailTabs({
       </Tabs.List>
       <Tabs.Panel key={tab} value={tab} pt="md">
         <Stack gap="md">
-          {tab === 'failures' || tab === 'quarantine' ? null : <WindowToolbar range={search.range} selection={selection} />}
+          {tab === 'failures' || tab === 'quarantine' ? null : <TestWindowToolbar range={search.range} selection={selection} />}
           <QueryBoundary
             key={JSON.stringify(tab === 'executions' ? executions : selection)}
             errorTitle={`Could not load the ${what}`}
@@ -92,19 +91,17 @@ export function TestDetailTabs({
   );
 }
 
-/** Presets, a custom range and "Reset zoom"; usable while a window loads or fails, so a bad one can be left. */
-function WindowToolbar({ range, selection }: { range: RangePreset; selection: WindowSelection }) {
+/** "Reset zoom" goes back to the preset kept in the URL. */
+function TestWindowToolbar({ range, selection }: { range: RangePreset; selection: WindowSelection }) {
   const { selectPreset, selectCustom, resetToPreset } = useWindowNavigation();
   const custom = isCustomWindow(selection);
+  const currentWindow = () => resolveWindow(selection, Date.now());
   return (
-    <Group gap="xs" align="center" wrap="wrap">
-      <RangePresetButtons active={custom ? null : range} onSelect={selectPreset} />
-      <CustomRangeButton
-        currentWindow={() => resolveWindow(selection, Date.now())}
-        spanLimit={CUSTOM_RANGE_LIMIT}
-        position="bottom-start"
-        onApply={selectCustom}
-      />
+    <WindowToolbar
+      active={custom ? null : range}
+      onPreset={selectPreset}
+      custom={{ currentWindow, spanLimit: CUSTOM_RANGE_LIMIT, position: 'bottom-start', onApply: selectCustom }}
+    >
       {custom ? (
         <>
           <PlainBadge color="grape" size="lg">
@@ -118,6 +115,6 @@ function WindowToolbar({ range, selection }: { range: RangePreset; selection: Wi
           </Text>
         </>
       ) : null}
-    </Group>
+    </WindowToolbar>
   );
 }
