@@ -23,17 +23,7 @@ export function JobWaitTable({ owner, search, waits, busy }: { owner: string; se
     >
       <Table.ScrollContainer minWidth={640} stacked>
         <Table stacked verticalSpacing="xs" fz="sm" aria-label="Job wait by label">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Label</Table.Th>
-              <Table.Th scope="col">Wait</Table.Th>
-              {WAIT_COLUMNS.map((column) => (
-                <Table.Th key={column.label} scope="col" ta="right">
-                  {column.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <Table.Head columns={['Label', 'Wait', ...WAIT_LABELS]} numeric={WAIT_LABELS} />
           <Table.Tbody>
             {rows.map((row) => (
               <LabelRow key={row.label} row={row} selected={row.label === search.label} allJobsMedian={waits.allJobs.medianWaitSeconds} />
@@ -88,6 +78,7 @@ const WAIT_COLUMNS: readonly { label: string; text: (figures: WaitFigures) => st
   { label: 'p95 wait', text: (figures) => secondsText(figures.p95WaitSeconds) },
   { label: 'Longest wait', text: (figures) => secondsText(figures.maxWaitSeconds) },
 ];
+const WAIT_LABELS = WAIT_COLUMNS.map((column) => column.label);
 
 function WaitCells({ figures }: { figures: WaitFigures }) {
   return WAIT_COLUMNS.map((column) => (
