@@ -6,7 +6,7 @@ import { compactFilters, toSearchTestsQuery } from '@/domain/tests/test-filters'
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
 import { linkPages, onePage, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
-import { apiSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
+import { apiSort, RANKING_SORT, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 
 /** The URL's filters, and what the file holds in words ("flaky tests" when one health is asked for). */
 function exportNaming(repo: RepositoryRef, search: TestSearchParams) {
@@ -88,11 +88,7 @@ export function testRankingExport(
       window: {
         description: 'one row per test, its health its worst pipeline and job’s when exported; runs over the 7 days before the hour',
       },
-      filters: [
-        ...queryFilters(toSearchTestsQuery(filters)),
-        { name: 'sort', value: 'failed_runs' },
-        { name: 'direction', value: search.dir },
-      ],
+      filters: queryFilters({ ...toSearchTestsQuery(filters), sort: RANKING_SORT, direction: search.dir }),
     }),
     fetchPage: onePage(() => entries),
   };
