@@ -75,7 +75,6 @@ export function UnknownTestCard({ name }: { name: string }) {
   );
 }
 
-/** One test's answer: the verdict in words, and the facts it rests on, each with its link. */
 export function TestVerdictCard({
   repository,
   testId,

@@ -1,4 +1,4 @@
-import type { HealthStatus, HealthTransitionsResponse, TestDetails } from '@/api/types';
+import type { HealthStatus, HealthTransition, HealthTransitionsResponse, TestDetails } from '@/api/types';
 import type { Windowed } from '@/domain/periods/time-window';
 import {
   episodeFirstFailure,
@@ -22,11 +22,8 @@ export type ChangeSubject =
 
 export type PullRef = { number: number; title?: string };
 
-type VerdictTransition = {
-  at: string;
-  health_status: HealthStatus;
+type VerdictTransition = Pick<HealthTransition, 'at' | 'health_status' | 'exception_type'> & {
   pull_request: PullRef | null;
-  exception_type?: string | null;
   /** Set when the episode it opens was under way when the kept history began (its start is unknown). */
   keptFrom?: string | null;
 };
@@ -79,11 +76,11 @@ type Unhealthy = Exclude<HealthStatus, 'healthy'>;
 
 export type Verdict =
   /** The subject opened the current unhealthy episode. */
-  | { kind: 'yours'; reason: 'opened-current-episode'; health: Unhealthy; since: string; pull: PullRef | null; episode: Episode }
+  | { kind: 'yours'; reason: 'opened-current-episode'; health: Unhealthy; pull: PullRef | null; episode: Episode }
   /** The subject brought the test's first failure (and no later episode is someone else's). */
-  | { kind: 'yours'; reason: 'first-failure'; at: string; pull: PullRef | null; commit: string | null }
+  | { kind: 'yours'; reason: 'first-failure'; at: string; pull: PullRef | null }
   /** The subject opened an earlier episode; the test has recovered since. */
-  | { kind: 'yours'; reason: 'opened-past-episode'; since: string; recoveredAt: string | null; pull: PullRef | null; episode: Episode }
+  | { kind: 'yours'; reason: 'opened-past-episode'; recoveredAt: string | null; pull: PullRef | null; episode: Episode }
   /** Unhealthy by another change; `episode` dates it, else `since` (the first failure, or `keptFrom`). */
   | { kind: 'not-yours'; health: Unhealthy; since: string | null; pull: PullRef | null; episode: Episode | null; keptFrom?: string | null }
   /** Healthy now but failed on the default branch before: worth a look at its history first. */
@@ -123,7 +120,7 @@ function firstFailureIsSubjects(evidence: VerdictEvidence, subject: ChangeSubjec
 }
 
 function firstFailureVerdict({ firstFailure }: VerdictEvidence): Verdict {
-  return { kind: 'yours', reason: 'first-failure', at: firstFailure.at as string, pull: firstFailure.pull, commit: firstFailure.commit };
+  return { kind: 'yours', reason: 'first-failure', at: firstFailure.at as string, pull: firstFailure.pull };
 }
 
 /** The verdict for one test; `evidence` null when the default branch does not know it. */
@@ -147,7 +144,6 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
         kind: 'yours',
         reason: 'opened-current-episode',
         health: episode.health_status,
-        since: episode.at,
         pull: episode.pull_request ?? evidence.firstFailure.pull,
         episode,
       };
@@ -180,7 +176,6 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
     return {
       kind: 'yours',
       reason: 'opened-past-episode',
-      since: past.at,
       recoveredAt: recovery?.at ?? null,
       pull: past.pull_request,
       episode: episodeAt(transitions, pastIndex),

@@ -45,8 +45,6 @@ export type QueueCheckRun = {
   batchedWith: number[];
 };
 
-export type QueueCheckHistory = { failed: QueueCheckRun[]; attempts: number };
-
 type ChecksEndMetadata = {
   aborted?: unknown;
   retry_attempt?: unknown;
@@ -54,7 +52,7 @@ type ChecksEndMetadata = {
 };
 
 /** The failed checks runs of pull request `number`, oldest first, and how many runs it had in all. */
-export function queueCheckHistory(events: readonly ActivityLogEvent[], number: number): QueueCheckHistory {
+export function queueCheckHistory(events: readonly ActivityLogEvent[], number: number): { failed: QueueCheckRun[]; attempts: number } {
   const ends = events
     .filter((event) => event.type === 'action.queue.checks_end')
     .sort((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);

@@ -8,7 +8,6 @@ export const LazyCreateQuarantineDialog = lazy(() =>
   import('./create-quarantine-form').then((module) => ({ default: module.CreateQuarantineDialog })),
 );
 
-/** Opens "Quarantine a test", the name filled in when the button stands beside one test. */
 export function NewQuarantineButton({ repository, testName }: { repository: RepositoryRef; testName?: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (

@@ -44,7 +44,6 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
   const summary = summarizeQuarantines(data.quarantines);
   const sourced = summary.auto + summary.manual + summary.unknownSource;
   const percent = (count: number) => (sourced === 0 ? 0 : (count / sourced) * 100);
-  // Today's quarantines added per day (or week) by source, and how many were in place by then.
   const timeline = useMemo(() => quarantinesOverTime(data.quarantines, dataUpdatedAt), [data.quarantines, dataUpdatedAt]);
   const rows = useMemo(
     () => timeline.buckets.map((bucket) => ({ ...bucket, label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc') })),

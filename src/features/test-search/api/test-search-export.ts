@@ -59,7 +59,6 @@ export function testSearchExport(
   };
 }
 
-/** The per-test ranking's rows in its order: health and figures added up, every pipeline and job in one cell. */
 export const TEST_RANKING_EXPORT_COLUMNS: readonly ExportColumn<TestCostEntry>[] = [
   { header: 'Test name', value: (entry) => entry.testName },
   { header: 'Health', value: (entry) => entry.health },
