@@ -237,7 +237,7 @@ export function verdictSupport(verdict: Verdict, facts: VerdictFacts, firstFailu
   }
 }
 
-const keptWords = (keptFrom: string, formatDay: (iso: string) => string) =>
+export const keptWords = (keptFrom: string, formatDay: (iso: string) => string) =>
   `since at least ${formatDay(keptFrom)} (the first of the ${RETAINED_DAYS} days kept)`;
 
 /** "since its first failure on …", "since at least Oct 21 (the first of the 30 days kept)" or "since between … and …". */
