@@ -25,7 +25,6 @@ export const SHORTCUT_GROUPS = ['General', 'Rows', 'Go to'] as const;
 
 export const PALETTE_FIELD_ATTRIBUTE = 'data-command-palette-field';
 
-/** ⌘ on Apple keyboards, Ctrl elsewhere. */
 export function modifierLabel(platform: string): string {
   return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘' : 'Ctrl';
 }

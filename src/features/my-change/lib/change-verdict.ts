@@ -94,7 +94,6 @@ export type VerdictKind = Verdict['kind'];
 
 const isUnhealthy = (health: HealthStatus): health is Unhealthy => health !== 'healthy';
 
-/** Does a commit sha (full or abbreviated, at least 7 characters) name the same commit? */
 export function sameCommit(sha: string | null, asked: string): boolean {
   if (sha === null || asked.length < 7) return false;
   return sha.toLowerCase().startsWith(asked.toLowerCase());
@@ -104,7 +103,6 @@ function namesSubject(pull: PullRef | null, subject: ChangeSubject): boolean {
   return subject.kind === 'pull' && pull !== null && pull.number === subject.number;
 }
 
-/** The episode under way: the latest transition, when the test is unhealthy now with it. */
 function currentEpisode({ transitions, health }: VerdictEvidence): Episode | null {
   const last = transitions.at(-1);
   return last !== undefined && last.health_status === health && isUnhealthy(health) ? episodeAt(transitions, transitions.length - 1) : null;

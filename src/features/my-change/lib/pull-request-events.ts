@@ -79,7 +79,6 @@ export function queueCheckHistory(events: readonly ActivityLogEvent[], number: n
   return { failed, attempts: ends.length };
 }
 
-/** Each check that failed, once, with the runs it failed in, in the order they first failed. */
 export function failedCheckNames(runs: readonly QueueCheckRun[]): { name: string; runs: number }[] {
   const counts = new Map<string, number>();
   for (const run of runs) for (const name of new Set(run.checks.map((check) => check.name))) counts.set(name, (counts.get(name) ?? 0) + 1);
