@@ -1,5 +1,5 @@
 import { KeyboardShortcuts } from '@/features/keyboard/components/keyboard-shortcuts';
-import { LazyCreateQuarantineDialog } from '@/features/quarantines/components/lazy-create-quarantine-dialog';
+import { LazyCreateQuarantineDialog } from '@/features/quarantines/components/new-quarantine-button';
 import { AppLayout } from '@/features/shell/app-layout';
 import type { RepositoryRef } from '@/lib/app-config';
 

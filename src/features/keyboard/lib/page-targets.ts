@@ -12,7 +12,6 @@ export function rowOf(element: Element | null): HTMLElement | null {
   return element?.closest<HTMLElement>(ROW) ?? null;
 }
 
-/** Focuses the row `step` from the focused one (the first or last when none is); null without rows. */
 export function moveRowFocus(scope: ParentNode, focused: Element | null, step: 1 | -1): HTMLElement | null {
   const rows = rowsOf(scope);
   if (rows.length === 0) return null;

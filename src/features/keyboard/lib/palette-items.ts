@@ -38,15 +38,7 @@ export const recentTargetSchema = v.union([
 export type RecentTarget = v.InferOutput<typeof recentTargetSchema>;
 export type PaletteTarget = RecentTarget | { kind: 'settings' } | { kind: 'color-scheme'; scheme: 'light' | 'dark' };
 
-export type PaletteGroup = 'Recent' | 'Pull requests' | 'Tests' | 'Quarantines' | 'Pages' | 'Actions';
-
-export interface PaletteItem {
-  id: string;
-  group: PaletteGroup;
-  label: string;
-  hint: string;
-  target: PaletteTarget;
-}
+type PaletteGroup = 'Recent' | 'Pull requests' | 'Tests' | 'Quarantines' | 'Pages' | 'Actions';
 
 /** A target's identity (a place is listed and remembered once), label and hint. */
 type Description = [key: string | number, label: string, hint: string];
@@ -74,7 +66,7 @@ export function isRecentTarget(target: PaletteTarget): target is RecentTarget {
   return target.kind !== 'settings' && target.kind !== 'color-scheme';
 }
 
-function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
+function describe(target: PaletteTarget, group: PaletteGroup) {
   const [, label, hint] = descriptionOf(target);
   return { id: targetId(target), group, label, hint, target };
 }
@@ -99,14 +91,14 @@ export interface PaletteSources {
 export const MAX_QUARANTINE_ITEMS = 8;
 
 /** Recent, a pull request, tests, quarantines, pages, actions: a place is listed once, in its first group. */
-export function paletteItems(sources: PaletteSources): PaletteItem[] {
+export function paletteItems(sources: PaletteSources) {
   const { query } = sources;
   const typed = query.trim() !== '';
   // By the label alone: "quar" finds the Quarantines page, not every quarantine (whose hint says so).
-  const matching = (item: PaletteItem) => !typed || matchesEveryWord(item.label, query);
+  const matching = (item: ReturnType<typeof describe>) => !typed || matchesEveryWord(item.label, query);
   const pull = parsePullNumber(query);
 
-  const candidates: PaletteItem[] = [
+  const candidates = [
     ...sources.recent.map((target) => describe(target, 'Recent')).filter(matching),
     ...(pull === null
       ? []

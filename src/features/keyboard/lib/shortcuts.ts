@@ -1,18 +1,8 @@
-import { PAGE_KEYS, pageTitle, PALETTE_PAGES, type PalettePage } from './palette-items';
+import { PAGE_KEYS, pageTitle, PALETTE_PAGES } from './palette-items';
 
 // Every shortcut once: the key handler binds them and the `?` dialog lists them.
 
-export type ShortcutId =
-  'palette' | 'help' | 'search' | 'next-row' | 'previous-row' | 'open-row' | 'quarantine' | 'escape' | `go-${PalettePage}`;
-
-export interface Shortcut {
-  id: ShortcutId;
-  keys: readonly string[];
-  description: string;
-  group: 'General' | 'Rows' | 'Go to';
-}
-
-export const SHORTCUTS: readonly Shortcut[] = [
+export const SHORTCUTS = [
   { id: 'palette', keys: ['mod+k'], description: 'Open the command palette', group: 'General' },
   { id: 'help', keys: ['?'], description: 'Show these shortcuts', group: 'General' },
   { id: 'search', keys: ['/'], description: "Focus the page's search", group: 'General' },
@@ -27,13 +17,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: pageTitle(page),
     group: 'Go to' as const,
   })),
-];
+] as const;
+
+export type ShortcutId = (typeof SHORTCUTS)[number]['id'];
 
 export const SHORTCUT_GROUPS = ['General', 'Rows', 'Go to'] as const;
 
 export const PALETTE_FIELD_ATTRIBUTE = 'data-command-palette-field';
 
-/** ⌘ on Apple keyboards, Ctrl elsewhere. */
 export function modifierLabel(platform: string): string {
   return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘' : 'Ctrl';
 }

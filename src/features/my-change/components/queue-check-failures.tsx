@@ -9,7 +9,6 @@ import { myChangeQueries } from '../api/my-change-queries';
 import { baseBranchOf, failedCheckNames, NO_ACTIVITY_LOG, queueCheckHistory } from '../lib/pull-request-events';
 import { CheckJobTests } from './check-job-tests';
 
-/** A pull request's failed queue-check runs, then per failed check the unhealthy tests of its jobs. */
 export function QueueCheckFailures({ repository, number }: { repository: RepositoryRef; number: number }) {
   const { data } = useSuspenseQuery(myChangeQueries.pullRequestEvents(useApiClient(), repository, number));
   const { failed, attempts } = queueCheckHistory(data.events, number);

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { TestDetails, TestFailure } from '@/api/types';
+import type { TestFailure } from '@/api/types';
 import { useId, useState, type ReactNode } from 'react';
 import { HealthBadge } from '@/components/health/health-badge';
 import { DataText } from '@/components/text/data-text';
@@ -27,6 +27,7 @@ import {
   changeVerdict,
   describeQuarantine,
   describeVerdict,
+  keptWords,
   notSeenWords,
   toVerdictEvidence,
   VERDICT_BADGES,
@@ -75,7 +76,6 @@ export function UnknownTestCard({ name }: { name: string }) {
   );
 }
 
-/** One test's answer: the verdict in words, and the facts it rests on, each with its link. */
 export function TestVerdictCard({
   repository,
   testId,
@@ -158,7 +158,7 @@ export function TestVerdictCard({
           <HealthChangesLine evidence={evidence} facts={facts} />
         </List.Item>
         <List.Item>
-          <FirstFailureLine details={details.data} evidence={evidence} />
+          <FirstFailureLine firstFailure={evidence.firstFailure} />
         </List.Item>
         <List.Item>
           <FailureGroupsLine groups={failures.data.failures} />
@@ -232,26 +232,17 @@ function HealthChangesLine({ evidence, facts }: { evidence: VerdictEvidence; fac
 }
 
 /** The first failure on record; one in the kept history's first hour is only the first one kept. */
-function FirstFailureLine({ details, evidence }: { details: TestDetails; evidence: VerdictEvidence }) {
-  if (details.first_failure_at === null) return <>Never failed on the default branch in the retained history</>;
-  const keptFrom = evidence.firstFailure.keptFrom;
+function FirstFailureLine({ firstFailure: { at, pull, commit, keptFrom } }: { firstFailure: VerdictEvidence['firstFailure'] }) {
+  if (at === null) return <>Never failed on the default branch in the retained history</>;
   return (
     <>
-      {keptFrom ? (
-        <>
-          Failing on the default branch since at least {formatDay(keptFrom)} (the first of the {RETAINED_DAYS} days kept); first kept
-          failure {formatLocalDateTime(details.first_failure_at)}
-        </>
-      ) : (
-        <>
-          First failure on the default branch: {formatLocalDateTime(details.first_failure_at)}
-          {details.first_failure_pull ? ` with #${details.first_failure_pull.number}` : ''}
-        </>
-      )}
-      {details.first_failure_commit ? (
+      {keptFrom
+        ? `Failing on the default branch ${keptWords(keptFrom, formatDay)}; first kept failure ${formatLocalDateTime(at)}`
+        : `First failure on the default branch: ${formatLocalDateTime(at)}${pull ? ` with #${pull.number}` : ''}`}
+      {commit ? (
         <>
           {' '}
-          (commit <code>{details.first_failure_commit.slice(0, 7)}</code>)
+          (commit <code>{commit.slice(0, 7)}</code>)
         </>
       ) : null}
     </>

@@ -16,7 +16,6 @@ const subjectLabel = (subject: ChangeSubject) =>
 
 type QuestionProps = { repository: RepositoryRef; subject: ChangeSubject; tests: readonly string[] };
 
-/** The answers: the tests the change is named in (for a pull request or commit), then the pasted ones. */
 export function VerdictLists({ repository, subject, tests }: QuestionProps) {
   // Best effort: the activity log is closed to CI keys, and the verdicts do not wait for it.
   const events = useQuery({

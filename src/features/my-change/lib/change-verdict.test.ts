@@ -43,7 +43,12 @@ const brokenBy1287: VerdictEvidence = {
 describe('changeVerdict', () => {
   it('is yours for the pull request that opened the current episode', () => {
     const verdict = changeVerdict(brokenBy1287, { kind: 'pull', number: 1287 });
-    expect(verdict).toMatchObject({ kind: 'yours', reason: 'opened-current-episode', health: 'broken', since: '2026-11-18T00:00:00Z' });
+    expect(verdict).toMatchObject({
+      kind: 'yours',
+      reason: 'opened-current-episode',
+      health: 'broken',
+      episode: { at: '2026-11-18T00:00:00Z' },
+    });
     // Dated by the episode's first failure and the merge, never by the transition's bucket boundary.
     const known = facts({ failures: [taxGroup], mergedAt: new Map([[1287, '2026-11-17T18:36:57Z']]) });
     expect(describeVerdict(verdict, 'main', day, known)).toBe(

@@ -1,4 +1,4 @@
-import type { HealthStatus, HealthTransitionsResponse, TestDetails } from '@/api/types';
+import type { HealthStatus, HealthTransition, HealthTransitionsResponse, TestDetails } from '@/api/types';
 import type { Windowed } from '@/domain/periods/time-window';
 import {
   episodeFirstFailure,
@@ -22,11 +22,8 @@ export type ChangeSubject =
 
 export type PullRef = { number: number; title?: string };
 
-type VerdictTransition = {
-  at: string;
-  health_status: HealthStatus;
+type VerdictTransition = Pick<HealthTransition, 'at' | 'health_status' | 'exception_type'> & {
   pull_request: PullRef | null;
-  exception_type?: string | null;
   /** Set when the episode it opens was under way when the kept history began (its start is unknown). */
   keptFrom?: string | null;
 };
@@ -79,11 +76,11 @@ type Unhealthy = Exclude<HealthStatus, 'healthy'>;
 
 export type Verdict =
   /** The subject opened the current unhealthy episode. */
-  | { kind: 'yours'; reason: 'opened-current-episode'; health: Unhealthy; since: string; pull: PullRef | null; episode: Episode }
+  | { kind: 'yours'; reason: 'opened-current-episode'; health: Unhealthy; pull: PullRef | null; episode: Episode }
   /** The subject brought the test's first failure (and no later episode is someone else's). */
-  | { kind: 'yours'; reason: 'first-failure'; at: string; pull: PullRef | null; commit: string | null }
+  | { kind: 'yours'; reason: 'first-failure'; at: string; pull: PullRef | null }
   /** The subject opened an earlier episode; the test has recovered since. */
-  | { kind: 'yours'; reason: 'opened-past-episode'; since: string; recoveredAt: string | null; pull: PullRef | null; episode: Episode }
+  | { kind: 'yours'; reason: 'opened-past-episode'; recoveredAt: string | null; pull: PullRef | null; episode: Episode }
   /** Unhealthy by another change; `episode` dates it, else `since` (the first failure, or `keptFrom`). */
   | { kind: 'not-yours'; health: Unhealthy; since: string | null; pull: PullRef | null; episode: Episode | null; keptFrom?: string | null }
   /** Healthy now but failed on the default branch before: worth a look at its history first. */
@@ -97,7 +94,6 @@ export type VerdictKind = Verdict['kind'];
 
 const isUnhealthy = (health: HealthStatus): health is Unhealthy => health !== 'healthy';
 
-/** Does a commit sha (full or abbreviated, at least 7 characters) name the same commit? */
 export function sameCommit(sha: string | null, asked: string): boolean {
   if (sha === null || asked.length < 7) return false;
   return sha.toLowerCase().startsWith(asked.toLowerCase());
@@ -107,7 +103,6 @@ function namesSubject(pull: PullRef | null, subject: ChangeSubject): boolean {
   return subject.kind === 'pull' && pull !== null && pull.number === subject.number;
 }
 
-/** The episode under way: the latest transition, when the test is unhealthy now with it. */
 function currentEpisode({ transitions, health }: VerdictEvidence): Episode | null {
   const last = transitions.at(-1);
   return last !== undefined && last.health_status === health && isUnhealthy(health) ? episodeAt(transitions, transitions.length - 1) : null;
@@ -123,7 +118,7 @@ function firstFailureIsSubjects(evidence: VerdictEvidence, subject: ChangeSubjec
 }
 
 function firstFailureVerdict({ firstFailure }: VerdictEvidence): Verdict {
-  return { kind: 'yours', reason: 'first-failure', at: firstFailure.at as string, pull: firstFailure.pull, commit: firstFailure.commit };
+  return { kind: 'yours', reason: 'first-failure', at: firstFailure.at as string, pull: firstFailure.pull };
 }
 
 /** The verdict for one test; `evidence` null when the default branch does not know it. */
@@ -147,7 +142,6 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
         kind: 'yours',
         reason: 'opened-current-episode',
         health: episode.health_status,
-        since: episode.at,
         pull: episode.pull_request ?? evidence.firstFailure.pull,
         episode,
       };
@@ -180,7 +174,6 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
     return {
       kind: 'yours',
       reason: 'opened-past-episode',
-      since: past.at,
       recoveredAt: recovery?.at ?? null,
       pull: past.pull_request,
       episode: episodeAt(transitions, pastIndex),
@@ -242,7 +235,7 @@ export function verdictSupport(verdict: Verdict, facts: VerdictFacts, firstFailu
   }
 }
 
-const keptWords = (keptFrom: string, formatDay: (iso: string) => string) =>
+export const keptWords = (keptFrom: string, formatDay: (iso: string) => string) =>
   `since at least ${formatDay(keptFrom)} (the first of the ${RETAINED_DAYS} days kept)`;
 
 /** "since its first failure on …", "since at least Oct 21 (the first of the 30 days kept)" or "since between … and …". */

@@ -19,7 +19,6 @@ export type MyChangeSearch = v.InferOutput<typeof myChangeSearchSchema>;
 
 export const MY_CHANGE_SEARCH_DEFAULTS = { tests: [] as string[] } satisfies Partial<MyChangeSearch>;
 
-/** A pull request, when given, is the change; otherwise the commit; otherwise "my change" unnamed. */
 export function subjectOf(search: MyChangeSearch): ChangeSubject {
   if (search.pull !== undefined) return { kind: 'pull', number: search.pull };
   if (search.commit !== undefined) return { kind: 'commit', sha: search.commit.toLowerCase() };
@@ -30,7 +29,6 @@ export function hasQuestion(search: MyChangeSearch): boolean {
   return search.pull !== undefined || search.commit !== undefined || search.tests.length > 0;
 }
 
-/** A commit sha, full or abbreviated (7 to 40 hexadecimal characters). */
 export function isCommitSha(text: string): boolean {
   return /^[0-9a-f]{7,40}$/i.test(text);
 }

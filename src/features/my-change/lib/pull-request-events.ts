@@ -45,8 +45,6 @@ export type QueueCheckRun = {
   batchedWith: number[];
 };
 
-export type QueueCheckHistory = { failed: QueueCheckRun[]; attempts: number };
-
 type ChecksEndMetadata = {
   aborted?: unknown;
   retry_attempt?: unknown;
@@ -54,7 +52,7 @@ type ChecksEndMetadata = {
 };
 
 /** The failed checks runs of pull request `number`, oldest first, and how many runs it had in all. */
-export function queueCheckHistory(events: readonly ActivityLogEvent[], number: number): QueueCheckHistory {
+export function queueCheckHistory(events: readonly ActivityLogEvent[], number: number): { failed: QueueCheckRun[]; attempts: number } {
   const ends = events
     .filter((event) => event.type === 'action.queue.checks_end')
     .sort((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);
@@ -81,7 +79,6 @@ export function queueCheckHistory(events: readonly ActivityLogEvent[], number: n
   return { failed, attempts: ends.length };
 }
 
-/** Each check that failed, once, with the runs it failed in, in the order they first failed. */
 export function failedCheckNames(runs: readonly QueueCheckRun[]): { name: string; runs: number }[] {
   const counts = new Map<string, number>();
   for (const run of runs) for (const name of new Set(run.checks.map((check) => check.name))) counts.set(name, (counts.get(name) ?? 0) + 1);

@@ -18,7 +18,6 @@ const HEX_ID = /\b(?=[0-9a-f]*\d)[0-9a-f]{7,}\b/gi;
 /** A number, also one a unit follows ("5000ms"); digits inside a name ("python3", "test2") stay. */
 const NUMBER = /(?<![A-Za-z_\d.])\d+(?:\.\d+)?/g;
 
-/** The signature of one line, or '' when nothing of it is left. */
 function normalizeLine(line: string): string {
   return line
     .replace(ANSI, '')

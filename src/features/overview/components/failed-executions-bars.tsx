@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { ChartTooltip } from '@/components/charts/chart-card';
-import { AXIS_TICK, CHART_COLORS, GRID, axisTitle } from '@/components/charts/chart-theme';
+import { AXIS, CHART_COLORS, GRID, axisTitle } from '@/components/charts/chart-theme';
 import { formatCount, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
 import type { DayBar } from '../lib/day-buckets';
 
@@ -29,18 +29,10 @@ export function FailedExecutionsBars({ bars }: { bars: DayBar[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 20, left: 8 }}>
         <CartesianGrid {...GRID} />
-        <XAxis
-          dataKey="label"
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={{ stroke: CHART_COLORS.grid }}
-          interval="preserveStartEnd"
-          minTickGap={16}
-          label={axisTitle('Day (UTC)')}
-        />
+        <XAxis dataKey="label" {...AXIS} tickLine={false} interval="preserveStartEnd" minTickGap={16} label={axisTitle('Day (UTC)')} />
         <YAxis
           allowDecimals={false}
-          tick={AXIS_TICK}
+          {...AXIS}
           tickLine={false}
           axisLine={false}
           width={56}

@@ -24,7 +24,6 @@ export function HealthDonutChart({
   const navigate = useNavigate();
   const shown = breakdown.slices.filter((slice) => slice.count > 0);
   const gap = shown.length > 1 ? (1.5 / 360) * CIRCUMFERENCE : 0;
-  // Each arc starts where the ones before it end.
   const starts = shown.map((_, index) =>
     shown.slice(0, index).reduce((sum, slice) => sum + (slice.count / breakdown.sum) * CIRCUMFERENCE, 0),
   );

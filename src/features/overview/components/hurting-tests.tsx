@@ -10,7 +10,6 @@ import { TestNameLink } from '@/components/text/test-name-link';
 import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankingOf, withTestHealth, type TestCostEntry } from '@/domain/tests/test-cost';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
-import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { TestListBadge } from '@/lib/test-badge-context';
@@ -22,18 +21,11 @@ import { anyHealth, testQueries } from '@/queries/tests';
 
 const HURTING_TESTS_COUNT = 5;
 
-/** The search the list is the top of; "See all" opens test search on exactly this. */
-const HURTING_TESTS_SEARCH: { health: HealthStatus[]; sort: SearchTestsSort; dir: SortDirection } = {
-  health: [...UNHEALTHY_STATUSES],
-  sort: 'failed_executions_ratio',
-  dir: 'desc',
-};
-
 /** The few flaky or broken tests with the most failed runs, one entry per test, each a link to its page. */
 export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
   const query = useQuery(testQueries.every(api, repo, anyHealth(filters)));
-  const ranking = query.data ? withTestHealth(rankingOf(query.data.read), HURTING_TESTS_SEARCH) : null;
+  const ranking = query.data ? withTestHealth(rankingOf(query.data.read), { health: [...UNHEALTHY_STATUSES] }) : null;
 
   return (
     <Panel

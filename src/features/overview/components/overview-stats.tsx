@@ -71,7 +71,6 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
 
   return (
     <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
-      {/* The headline numbers, each a link to test search showing exactly those tests. */}
       <div {...equalColumns({ base: 2, sm: 3, lg: 5 }, 'sm')}>
         {figures.map((figure) => (
           <UnstyledButton

@@ -1,7 +1,6 @@
 import type { TestStatBucket } from '@/api/types';
 import { formatCount, formatDay } from '@/lib/format';
 
-/** A day of the failed-executions series, labelled with its UTC day. */
 export type DayBar = TestStatBucket & { label: string };
 
 export const toDayBars = (buckets: readonly TestStatBucket[]): DayBar[] =>

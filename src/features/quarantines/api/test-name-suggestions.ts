@@ -6,7 +6,6 @@ import { testQueries } from '@/queries/tests';
 const MAX_SEARCH_TEXT = 253;
 const SUGGESTION_COUNT = 10;
 
-/** `*text*`, or null when the text cannot (empty) or need not be searched. */
 export function suggestionGlob(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed.length > MAX_SEARCH_TEXT) return null;

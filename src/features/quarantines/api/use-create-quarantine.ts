@@ -8,8 +8,6 @@ import { useApiClient } from '@/lib/api-client-context';
 import { AlreadyQuarantinedError, createdByLostAttempt, isAnswerLost } from '../lib/quarantine-form';
 import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
 
-type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
-
 export function useCreateQuarantine(repository: RepositoryRef) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -17,7 +15,7 @@ export function useCreateQuarantine(repository: RepositoryRef) {
   const lostAttempt = useRef<CreateQuarantineRequest | null>(null);
   return useMutation({
     mutationKey: ['create-quarantine', repository.owner, repository.repo],
-    mutationFn: async (body: CreateQuarantineRequest): Promise<CreateQuarantineOutcome> => {
+    mutationFn: async (body: CreateQuarantineRequest): Promise<{ id: string | null; createdByLostAttempt: boolean }> => {
       try {
         const { id } = await api.createQuarantine({ path: repositoryPath(repository), body });
         lostAttempt.current = null;

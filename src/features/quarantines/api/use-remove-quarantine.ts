@@ -20,7 +20,6 @@ export async function deleteQuarantineIdempotently(api: ApiClient, repository: R
   }
 }
 
-/** The quarantine out of every cached list page and of the summary. */
 export function dropFromLists(queryClient: QueryClient, repository: RepositoryRef, quarantineId: string): void {
   queryClient.setQueriesData<Paged<QuarantineListResponse>>({ queryKey: quarantineQueries.lists(repository) }, (page) => {
     const kept = page?.data.quarantined_tests.filter((quarantine) => quarantine.id !== quarantineId);

@@ -118,6 +118,7 @@ export function CreateQuarantineForm({
     value: values[field],
     onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
     error: errors[field],
+    inputWrapperOrder: WRAPPER_ORDER,
   });
 
   const pending = mutation.isPending;
@@ -166,7 +167,6 @@ export function CreateQuarantineForm({
           resize="vertical"
           {...bind('reason')}
           description={formatCounter(values.reason.length, REASON_MAX_LENGTH)}
-          inputWrapperOrder={WRAPPER_ORDER}
           data-autofocus={initialTestName === '' ? undefined : true}
         />
         <TextInput
@@ -174,19 +174,11 @@ export function CreateQuarantineForm({
           placeholder="All branches"
           {...bind('branch')}
           description={`Leave empty to quarantine on all branches · ${formatCounter(values.branch.length, BRANCH_MAX_LENGTH)}`}
-          inputWrapperOrder={WRAPPER_ORDER}
         />
         {/* Who follows it up, where, and until when: sent as trailing lines of the reason (docs/decisions.md). */}
         <Group grow align="flex-start" gap="sm" wrap="wrap">
           <TextInput label="Owner" placeholder="@dana" {...bind('owner')} miw={160} />
-          <TextInput
-            label="Until"
-            type="date"
-            description="Offered for release after this day"
-            {...bind('until')}
-            inputWrapperOrder={WRAPPER_ORDER}
-            miw={160}
-          />
+          <TextInput label="Until" type="date" description="Offered for release after this day" {...bind('until')} miw={160} />
         </Group>
         <TextInput
           label="Ticket"

@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy } from 'react';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { RepositoryRef } from '@/lib/app-config';
-import { LazyCreateQuarantineDialog } from './lazy-create-quarantine-dialog';
 
-/** Opens "Quarantine a test", the name filled in when the button stands beside one test. */
+export const LazyCreateQuarantineDialog = lazy(() =>
+  import('./create-quarantine-form').then((module) => ({ default: module.CreateQuarantineDialog })),
+);
+
 export function NewQuarantineButton({ repository, testName }: { repository: RepositoryRef; testName?: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (

@@ -206,9 +206,7 @@ export function QuarantineRowsTable({
                   </Table.Td>
                   <Table.Td label="Since">
                     <Stack gap={4} align="flex-start">
-                      <Text size="sm" span>
-                        <Timestamp value={quarantine.created_at} />
-                      </Text>
+                      <Timestamp value={quarantine.created_at} />
                       {offered.length > 0 ? (
                         <Text size="xs" c="dimmed" span>
                           {`Could be released: ${offered.map((reason) => RELEASE_REASON_WORDS[reason]).join(', ')}`}
@@ -272,7 +270,6 @@ function Unset() {
   );
 }
 
-/** A quarantine table's header: `lead`, the columns, then the unnamed actions column. */
 export function QuarantineTableHead({ columns, lead }: { columns: readonly string[]; lead?: ReactNode }) {
   return (
     <Table.Thead>

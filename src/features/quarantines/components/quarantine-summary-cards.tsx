@@ -42,9 +42,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
   const api = useApiClient();
   const { data, dataUpdatedAt } = useSuspenseQuery(quarantineQueries.summary(api, repository));
   const summary = summarizeQuarantines(data.quarantines);
-  const sourced = summary.auto + summary.manual + summary.unknownSource;
-  const percent = (count: number) => (sourced === 0 ? 0 : (count / sourced) * 100);
-  // Today's quarantines added per day (or week) by source, and how many were in place by then.
+  const percent = (count: number) => (summary.quarantines === 0 ? 0 : (count / summary.quarantines) * 100);
   const timeline = useMemo(() => quarantinesOverTime(data.quarantines, dataUpdatedAt), [data.quarantines, dataUpdatedAt]);
   const rows = useMemo(
     () => timeline.buckets.map((bucket) => ({ ...bucket, label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc') })),

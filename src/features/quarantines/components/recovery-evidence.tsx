@@ -6,17 +6,14 @@ import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatCount, toIsoSeconds } from '@/lib/format';
-import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
+import { resolveWindow } from '@/domain/periods/time-window';
+import { formatCount } from '@/lib/format';
 import { testStatQueries } from '@/queries/test-stats';
 import { testQueries } from '@/queries/tests';
 
 /** The window "recovered" is shown against: the week the test page opens on, to the last whole hour (stable within it). */
 const RECOVERY_WINDOW_DAYS = 7;
-export function recoveryWindow(now: number) {
-  const end = Math.floor(now / HOUR_MS) * HOUR_MS;
-  return { start: toIsoSeconds(end - RECOVERY_WINDOW_DAYS * DAY_MS), end: toIsoSeconds(end) };
-}
+export const recoveryWindow = (now: number) => resolveWindow({ preset: '7d' }, now, 'hour');
 
 /** "Recovered" is one boolean in the API: the test's own figures over a stated window stand beside it. */
 export function RecoveryEvidence({ repository, testName }: { repository: RepositoryRef; testName: string }) {

@@ -29,7 +29,6 @@ export function sameQuarantineScope(a: CreateQuarantineRequest, b: CreateQuarant
   return a.test_name === b.test_name && (a.branch ?? null) === (b.branch ?? null);
 }
 
-/** True when `error`, a 409 for the same scope, says the lost attempt did create the quarantine. */
 export function createdByLostAttempt(lost: CreateQuarantineRequest | null, body: CreateQuarantineRequest, error: unknown): boolean {
   return lost !== null && isApiError(error) && error.status === 409 && sameQuarantineScope(lost, body);
 }

@@ -1,4 +1,5 @@
 import type { QuarantinedTest } from '@/api/types';
+import { floorTo } from '@/domain/tests/episode-times';
 import { DAY_MS } from '@/lib/time-constants';
 
 /** The added counts' series, stacked in this order; "source unknown" only when some record has no source. */
@@ -14,16 +15,12 @@ const MAX_DAILY_BUCKETS = 62;
 /** UTC-midnight buckets: current quarantines created in each, by source, and `inPlace` by its end. */
 export type QuarantineTimeBucket = { start: number; end: number; auto: number; manual: number; unknown: number; inPlace: number };
 
-function utcMidnight(ms: number): number {
-  return Math.floor(ms / DAY_MS) * DAY_MS;
-}
-
 /** When today's quarantines were added (released ones are gone from the list), from the first day to `now`'s. */
 export function quarantinesOverTime(quarantines: readonly QuarantinedTest[], now: number) {
   const times = quarantines.map((quarantine) => Date.parse(quarantine.created_at)).filter((time) => !Number.isNaN(time));
   if (times.length === 0) return { bucketMs: DAY_MS, buckets: [] };
-  const first = utcMidnight(Math.min(...times));
-  const last = utcMidnight(Math.max(now, ...times));
+  const first = floorTo(Math.min(...times), DAY_MS);
+  const last = floorTo(Math.max(now, ...times), DAY_MS);
   const days = (last - first) / DAY_MS + 1;
   const bucketMs = days > MAX_DAILY_BUCKETS ? 7 * DAY_MS : DAY_MS;
   const count = Math.ceil(days / (bucketMs / DAY_MS));

@@ -13,7 +13,6 @@ const STALE_MS = 60_000;
 
 const limits = new WeakMap<ApiClient, ConcurrencyLimit>();
 
-/** The options with their request sent through the client's one row limit. */
 function limited<T extends { queryFn?: unknown }>(api: ApiClient, options: T): T {
   let limit = limits.get(api);
   if (limit === undefined) limits.set(api, (limit = createConcurrencyLimit(ROW_INSIGHT_CONCURRENCY)));

@@ -6,7 +6,7 @@ import { compactFilters, toSearchTestsQuery } from '@/domain/tests/test-filters'
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
 import { linkPages, onePage, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
-import { apiSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
+import { apiSort, RANKING_SORT, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 
 /** The URL's filters, and what the file holds in words ("flaky tests" when one health is asked for). */
 function exportNaming(repo: RepositoryRef, search: TestSearchParams) {
@@ -59,7 +59,6 @@ export function testSearchExport(
   };
 }
 
-/** The per-test ranking's rows in its order: health and figures added up, every pipeline and job in one cell. */
 export const TEST_RANKING_EXPORT_COLUMNS: readonly ExportColumn<TestCostEntry>[] = [
   { header: 'Test name', value: (entry) => entry.testName },
   { header: 'Health', value: (entry) => entry.health },
@@ -88,11 +87,7 @@ export function testRankingExport(
       window: {
         description: 'one row per test, its health its worst pipeline and job’s when exported; runs over the 7 days before the hour',
       },
-      filters: [
-        ...queryFilters(toSearchTestsQuery(filters)),
-        { name: 'sort', value: 'failed_runs' },
-        { name: 'direction', value: search.dir },
-      ],
+      filters: queryFilters({ ...toSearchTestsQuery(filters), sort: RANKING_SORT, direction: search.dir }),
     }),
     fetchPage: onePage(() => entries),
   };

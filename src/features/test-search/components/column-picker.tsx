@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { HIDEABLE_COLUMNS, RESULT_COLUMNS, type HideableColumn } from '../lib/result-columns';
 import classes from './column-picker.module.css';
 
@@ -12,12 +11,9 @@ export function ColumnPickerPanel({
   hidden: readonly HideableColumn[];
   onToggle: (column: HideableColumn) => void;
 }) {
-  const legendId = useId();
   return (
-    <fieldset id={id} className={classes.panel} aria-labelledby={legendId}>
-      <legend id={legendId} className={classes.legend}>
-        Columns shown
-      </legend>
+    <fieldset id={id} className={classes.panel}>
+      <legend className={classes.legend}>Columns shown</legend>
       {HIDEABLE_COLUMNS.map((column) => (
         <label key={column} className={classes.option} title={RESULT_COLUMNS[column].description}>
           <input type="checkbox" className={classes.box} checked={!hidden.includes(column)} onChange={() => onToggle(column)} />

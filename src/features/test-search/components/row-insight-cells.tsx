@@ -17,7 +17,6 @@ export function isInsightColumn(column: ResultColumn): column is InsightColumn {
 
 const shows = (columns: readonly ResultColumn[], wanted: readonly ResultColumn[]) => wanted.some((column) => columns.includes(column));
 
-/** The per-test answers a row's shown columns read (none by default), each its own query. */
 export function useRowInsights(repo: RepositoryRef, test: TestSearchResult, columns: readonly ResultColumn[]) {
   const api = useApiClient();
   const details = useQuery({

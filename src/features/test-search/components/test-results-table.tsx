@@ -165,7 +165,6 @@ function SearchCell({
   }
 }
 
-/** A dimmed mark, its meaning for a screen reader and on hover. */
 function Missing({ mark, said, title }: { mark: string; said: string; title: string }) {
   return (
     <span className={classes.dimmed} title={title}>

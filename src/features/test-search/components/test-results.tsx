@@ -210,7 +210,6 @@ function resultsStatus(query: UseQueryResult, empty: boolean, { search, onSearch
   return null;
 }
 
-/** What the rows are, the sort (every sort the API offers, and the per-test ranking), and the export. */
 function Toolbar<T>({
   search,
   onSearchChange,

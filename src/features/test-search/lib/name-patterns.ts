@@ -11,13 +11,5 @@ export function containsPattern(pattern: string): string | null {
 
 /** Trimmed, no empties, no exact duplicates (globs are case-sensitive). */
 export function normalizePatterns(patterns: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of patterns) {
-    const pattern = raw.trim();
-    if (pattern === '' || seen.has(pattern)) continue;
-    seen.add(pattern);
-    result.push(pattern);
-  }
-  return result;
+  return [...new Set(patterns.map((pattern) => pattern.trim()))].filter((pattern) => pattern !== '');
 }

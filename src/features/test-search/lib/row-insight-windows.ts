@@ -25,7 +25,6 @@ export function failuresPerDay(window: ResolvedWindow, buckets: readonly { start
   return days;
 }
 
-/** The sparkline in words: the total and the worst (UTC) day. */
 export function describeFailureTrend(days: readonly DayCount[]): string {
   const total = days.reduce((sum, day) => sum + day.count, 0);
   if (total === 0) return `No failures in the last ${days.length} days`;
