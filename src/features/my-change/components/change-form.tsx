@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { parseTestNames } from '../lib/parse-test-names';
 import { parsePullNumber } from '@/lib/links';
-import { isCommitSha, type MyChangeSearch } from '../lib/my-change-search';
+import { isCommitSha, MAX_PASTED_NAMES, type MyChangeSearch } from '../lib/my-change-search';
 
 type Question = Pick<MyChangeSearch, 'pull' | 'commit' | 'tests'>;
 
@@ -17,7 +17,7 @@ export function ChangeForm({
   compact?: boolean;
 }) {
   const [text, setText] = useState({ pull: initial.pull?.toString() ?? '', commit: initial.commit ?? '', names: initial.tests.join('\n') });
-  const [errors, setErrors] = useState<{ pull?: string; commit?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ pull?: string; commit?: string; names?: string; form?: string }>({});
   const bind = (field: keyof typeof text) => ({
     value: text[field],
     onChange: (event: { currentTarget: { value: string } }) => setText({ ...text, [field]: event.currentTarget.value }),
@@ -32,6 +32,11 @@ export function ChangeForm({
     const next: typeof errors = {};
     if (pullNumber === null) next.pull = 'Enter a pull request number, e.g. 1287 or #1287';
     if (sha !== undefined && !isCommitSha(sha)) next.commit = 'Enter a commit sha: 7 to 40 hexadecimal characters';
+    // Refused, not cut short: a verdict on the first 50 would read as the whole paste's.
+    if (parsed.dropped > 0) {
+      const count = parsed.names.length + parsed.dropped;
+      next.names = `At most ${MAX_PASTED_NAMES} tests are checked at once: this paste names ${count}. Remove ${parsed.dropped}, or check them in two goes`;
+    }
     if (pullNumber === undefined && sha === undefined && parsed.names.length === 0) {
       next.form = 'Give a pull request, a commit or at least one test name';
     }
@@ -54,6 +59,7 @@ export function ChangeForm({
             'FAILED tests/payments/test_webhooks.py::test_retries - ReadTimeout\n ✕ src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item'
           }
           {...bind('names')}
+          error={errors.names}
           // Not `autosize`: it measures fonts through document.fonts, which jsdom (page tests) lacks.
           rows={compact ? 3 : 5}
           resize="vertical"
