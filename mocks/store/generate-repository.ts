@@ -12,6 +12,9 @@ import type { RepositoryProfile } from './repository-profiles';
 import { openDay, simulateDays, type OpenedDay, type RepositoryTimeline } from './repository-timeline';
 import { createJobRoster } from './simulate-runs';
 
+/** Pull request numbers the older log of a merge queue may take (it uses about 1,900). */
+const OLDER_LOG_NUMBERS = 3_000;
+
 export interface TimelineOptions {
   seed: string;
   /** Any moment of the anchor day (the day the stories are pinned to). */
@@ -24,7 +27,8 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   const frame = historyFrame(options.anchor);
   const humans = generateUsers(profile.users, root.fork('users'), profile.text);
   const users = [...humans, ...BOT_USERS];
-  const numbers = { next: FIRST_PULL_REQUEST_NUMBER };
+  // A merge queue's older log numbers its pull requests from #1001; the store's come after them.
+  const numbers = { next: FIRST_PULL_REQUEST_NUMBER + (profile.mergeQueue ? OLDER_LOG_NUMBERS : 0) };
 
   const timeline: RepositoryTimeline = {
     profile,
@@ -69,9 +73,21 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   timeline.identities = identities;
   timeline.initialQuarantines = generateQuarantines(profile, generated, frame.anchorDay, root.fork('quarantines'));
   Object.assign(timeline, simulateDays(timeline, days, identities.length));
+  // A merge queue's 60 older days of log, written with the first block (the log only appends): its stories lead in.
+  if (profile.mergeQueue) {
+    timeline.events.unwritten.push({
+      random: root.fork('activity:older'),
+      storiesFrom: frame.queueHistoryStart - STORY_LEAD_IN_MS,
+      storiesEnd: frame.historyStart,
+      windowStart: frame.queueHistoryStart,
+      pullRequests: [],
+      numbers: { next: FIRST_PULL_REQUEST_NUMBER, below: numbers.next },
+    });
+  }
   timeline.events.unwritten.push({
     random: root.fork('activity'),
-    storiesFrom: frame.historyStart - STORY_LEAD_IN_MS,
+    storiesFrom: frame.historyStart - (profile.mergeQueue ? 0 : STORY_LEAD_IN_MS),
+    keepFrom: profile.mergeQueue ? frame.queueHistoryStart : undefined,
     storiesEnd: frame.baseEnd,
     windowStart: frame.historyStart,
     pullRequests: timeline.pullRequests,
