@@ -40,8 +40,7 @@ export function aggregateEvents(log: ActivityEventLog, query: ActivityFilterQuer
       if (rejections === 1 && rejectedBy !== name) continue;
       const value = valueOf(entry);
       if (value === null) continue;
-      // One lookup per event: a 90-day log holds some 64,000.
-      const cell = counts.get(value);
+      const cell = counts.get(value); // one lookup per event: a 90-day log holds some 64,000
       if (cell) cell.count++;
       else counts.set(value, { count: 1 });
     }

@@ -44,8 +44,7 @@ function workTime(random: Random, from: number, to: number): number {
 /** Numbers handed out in creation order; shared with the activity log's own pull requests. */
 export interface PullRequestNumbers {
   next: number;
-  /** The first number another counter owns (never reached). */
-  below?: number;
+  below?: number; // the first number another counter owns (never reached)
 }
 
 /** Numbers the showcase stories reserve (placed by construction, skipped by the counter). */

@@ -12,9 +12,6 @@ import type { RepositoryProfile } from './repository-profiles';
 import { openDay, simulateDays, type OpenedDay, type RepositoryTimeline } from './repository-timeline';
 import { createJobRoster } from './simulate-runs';
 
-/** Pull request numbers the older log of a merge queue may take (it uses about 1,900). */
-const OLDER_LOG_NUMBERS = 3_000;
-
 export interface TimelineOptions {
   seed: string;
   /** Any moment of the anchor day (the day the stories are pinned to). */
@@ -27,8 +24,8 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   const frame = historyFrame(options.anchor);
   const humans = generateUsers(profile.users, root.fork('users'), profile.text);
   const users = [...humans, ...BOT_USERS];
-  // A merge queue's older log numbers its pull requests from #1001; the store's come after them.
-  const numbers = { next: FIRST_PULL_REQUEST_NUMBER + (profile.mergeQueue ? OLDER_LOG_NUMBERS : 0) };
+  // A merge queue's older log numbers its pull requests from #1001 (it takes about 1,900); the store's come after them.
+  const numbers = { next: FIRST_PULL_REQUEST_NUMBER + (profile.mergeQueue ? 3_000 : 0) };
 
   const timeline: RepositoryTimeline = {
     profile,

@@ -4,8 +4,6 @@ import { DAY_MS, floorTo } from '../test-insights/time-constants';
 
 /** Days of runs and events before the anchor day (the retention the operations read). */
 export const HISTORY_DAYS = 30;
-/** Days of log before the anchor day in a repository with a merge queue (its statistics reach 90 days back). */
-export const QUEUE_HISTORY_DAYS = 90;
 
 export type HistoryFrame = ReturnType<typeof historyFrame>;
 
@@ -17,8 +15,8 @@ export function historyFrame(anchor: number) {
     /** Start of the anchor's UTC day: the scripted stories are placed relative to it. */
     anchorDay,
     historyStart,
-    /** Where a merge queue's log begins: its older days tell synthetic pull requests only (no runs). */
-    queueHistoryStart: anchorDay - QUEUE_HISTORY_DAYS * DAY_MS,
+    /** Where a merge queue's log begins (its statistics reach 90 days back): synthetic pull requests only before the runs. */
+    queueHistoryStart: anchorDay - 90 * DAY_MS,
     /** The first generated day: pull requests start a day before the runs, so merges are already flowing. */
     firstDay: historyStart - DAY_MS,
     /** End of the anchor day; later days are appended one by one. */
