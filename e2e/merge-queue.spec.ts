@@ -404,9 +404,10 @@ test.describe('merge queue', () => {
     await expect(card(page, 'Merged')).toContainText('last 30 days (Oct 22 – Nov 20 until 12:00 UTC)', NEXT_PAGE);
   });
 
-  test('the last 90 days: figures over three months, their links counting what the log lists; no earlier span to compare', async ({
+  test('the last 90 days: figures over three months, a day older than the 30 of tests opening as many in the log; no earlier span', async ({
     page,
   }) => {
+    test.slow(); // two pages, each a cold start of its data
     const window = { start_at: '2026-08-23T00:00:00Z', end_at: WINDOW.end_at };
     const api = mockAnswers();
     const [expected, logMerges] = await Promise.all([
@@ -418,6 +419,12 @@ test.describe('merge queue', () => {
     ]);
     // The mock's queue statistics and its log know the same span, so over it they count alike.
     expect(logMerges.total).toBe(expected.merged);
+    // The queue's history is 90 days deep (tests keep 30): every day before Oct 21 has merges; the busiest is opened.
+    const older = [...expected.mergedPerDay].filter(([start]) => Date.parse(start) < Date.parse('2026-10-21T00:00:00Z'));
+    expect(older).toHaveLength(59);
+    expect(older.filter(([, merges]) => merges === 0)).toEqual([]);
+    const [olderStart, olderMerges] = older.sort((a, b) => b[1] - a[1])[0]!;
+    const olderDay = new Date(olderStart).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
     await openPage(page, `${PAGE}?range=90d`);
     await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked(COLD_START);
     await expectFigures(page, expected);
@@ -429,6 +436,23 @@ test.describe('merge queue', () => {
     await expect(card(page, 'Merged').locator('[data-change]')).toHaveText(
       'No change shown: May 25 – Aug 22 until 12:00 UTC is older than the 90 days the service keeps.',
     );
+    const dayRow = page
+      .getByRole('table', { name: 'Merged per interval' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: olderDay, exact: true }) });
+    await expect(dayRow.getByRole('cell')).toHaveText([
+      countText(olderMerges),
+      `Open the ${countText(olderMerges)} merges of ${olderDay} on every branch`,
+    ]);
+    await dayRow.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible(NEXT_PAGE);
+    await expectRoute(page, '/acme/checkout/activity', {
+      type: ['action.queue.merged'],
+      from: olderStart.replace('.000Z', 'Z'),
+      to: new Date(Date.parse(olderStart) + DAY_MS - 1).toISOString(),
+      tz: 'utc',
+    });
+    await expect(logSummary(page)).toHaveText(new RegExp(`^${countText(olderMerges)} events? · `), NEXT_PAGE);
   });
 
   test('a repository the API does not know is not found', async ({ page }) => {

@@ -114,7 +114,7 @@ const last90Days = () => ({
  * batch), with its queue checks runs oldest first: asked of the mock's activity log.
  */
 async function pullFailedTwiceOnIntegrationTests() {
-  const failures = await mockAnswers().getActivityLog({
+  let failures = await mockAnswers().getActivityLog({
     path: CHECKOUT_PATH,
     query: { ...last90Days(), event_type: ['action.queue.checks_end'], outcome: ['failure'], per_page: 100 },
   });
@@ -123,14 +123,20 @@ async function pullFailedTwiceOnIntegrationTests() {
       ? event.metadata.speculative_check_pull_request.unsuccessful_checks.map((check) => check.name)
       : [];
   const counts = new Map<number, number>();
-  for (const event of failures.data.events) {
-    if (event.type !== 'action.queue.checks_end' || event.pull_request === null) continue;
-    const alone = event.metadata.speculative_check_pull_request.pull_request_numbers.every((number) => number === event.pull_request);
-    const names = namesOf(event);
-    if (alone && names.length === 1 && names[0] === INTEGRATION_CHECK)
-      counts.set(event.pull_request, (counts.get(event.pull_request) ?? 0) + 1);
+  let number: number | undefined;
+  // Newest first, page by page, until one is found.
+  for (;;) {
+    for (const event of failures.data.events) {
+      if (event.type !== 'action.queue.checks_end' || event.pull_request === null) continue;
+      const alone = event.metadata.speculative_check_pull_request.pull_request_numbers.every((number) => number === event.pull_request);
+      const names = namesOf(event);
+      if (alone && names.length === 1 && names[0] === INTEGRATION_CHECK)
+        counts.set(event.pull_request, (counts.get(event.pull_request) ?? 0) + 1);
+    }
+    number = [...counts].find(([, count]) => count >= 2)?.[0];
+    if (number !== undefined || !failures.links.next) break;
+    failures = await mockAnswers().followLink(failures.links.next);
   }
-  const number = [...counts].find(([, count]) => count >= 2)?.[0];
   if (number === undefined) throw new Error('the seeded log has no pull request failed twice on ci/integration-tests');
   const own = await mockAnswers().getActivityLog({
     path: CHECKOUT_PATH,

@@ -4,6 +4,7 @@ import { decodeCursor } from '../core/cursor';
 import { windowIssue, windowOf, type TimeWindow } from '../core/date-time';
 import { DEFAULT_PER_PAGE, type PageRequest } from '../core/pagination';
 import type { RequestReader } from '../core/request-reader';
+import { firstAtOrAfter } from '../test-insights/test-run-store';
 import { issue } from '../core/validation-issue';
 import type { ActivityEventLog, LoggedEvent } from './activity-event-log';
 import { EVENT_OUTCOMES, EVENT_TYPES, type ActivityLogEvent, type EventOutcomeName, type EventTypeName } from './event-types';
@@ -148,9 +149,9 @@ export function eventFilters(filters: ActivityFilters): EventFilter[] {
   });
 }
 
-/** The events of the window (inclusive bounds), oldest first. */
+/** The events of the window (inclusive bounds), oldest first: found by time, as the log is in time order. */
 export function eventsIn(entries: readonly LoggedEvent[], window: TimeWindow): LoggedEvent[] {
-  return entries.filter((entry) => entry.time >= window.from && entry.time <= window.to);
+  return entries.slice(firstAtOrAfter(entries, window.from), firstAtOrAfter(entries, Math.floor(window.to) + 1));
 }
 
 /** Operation 13: the matching events, newest first (the handler pages them). */

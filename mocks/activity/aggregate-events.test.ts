@@ -179,7 +179,13 @@ describe('batch_pull semantics', () => {
   });
 
   it('includes the bisection events of the failed attempt', () => {
-    const bisection = log.all.find((event) => event.type === 'action.queue.batch_bisection_start' && event.metadata.is_top_level);
+    // A day into MONTH, so its failed attempt is in MONTH too.
+    const bisection = log.all.find(
+      (event) =>
+        event.type === 'action.queue.batch_bisection_start' &&
+        event.metadata.is_top_level &&
+        Date.parse(event.received_at) >= MONTH.from + DAY,
+    );
     if (bisection?.type !== 'action.queue.batch_bisection_start') throw new Error('no bisection in the fixture');
     const failedStart = starts().find((event) => event.metadata.batch_id === bisection.metadata.batch_id);
     const number = failedStart?.metadata.speculative_check_pull_request.number ?? 0;

@@ -11,15 +11,15 @@ type FacetCount = components['schemas']['FacetCount'];
 const FACET_TOP_LIMIT = 200;
 
 /** Count descending, ties by value ascending (numerically for pull request numbers). */
-function facetRows(counts: Map<string | number, number>, limit = Infinity): FacetCount[] {
-  const rows = [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0));
-  return rows.slice(0, limit).map(([value, count]) => ({ value: String(value), count }));
+function facetRows(counts: Map<string | number, { count: number }>, limit = Infinity): FacetCount[] {
+  const rows = [...counts].sort(([a, { count: countA }], [b, { count: countB }]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0));
+  return rows.slice(0, limit).map(([value, { count }]) => ({ value: String(value), count }));
 }
 
 export function aggregateEvents(log: ActivityEventLog, query: ActivityFilterQuery): ActivityLogAggregate {
   const plan = planHistogram(query.window);
   const histogram = new Array<number>(plan.count).fill(0);
-  const facets = FACETS.map((facet) => ({ ...facet, counts: new Map<string | number, number>() }));
+  const facets = FACETS.map((facet) => ({ ...facet, counts: new Map<string | number, { count: number }>() }));
   const filters = eventFilters(query.filters);
   let total = 0;
   for (const entry of eventsIn(log.entries, query.window)) {
@@ -39,7 +39,10 @@ export function aggregateEvents(log: ActivityEventLog, query: ActivityFilterQuer
     for (const { name, valueOf, counts } of facets) {
       if (rejections === 1 && rejectedBy !== name) continue;
       const value = valueOf(entry);
-      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+      if (value === null) continue;
+      const cell = counts.get(value); // one lookup per event: a 90-day log holds some 64,000
+      if (cell) cell.count++;
+      else counts.set(value, { count: 1 });
     }
   }
   const rows = (facet: FilterName, limit?: number) => facetRows(facets.find((item) => item.name === facet)!.counts, limit);

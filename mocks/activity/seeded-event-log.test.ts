@@ -21,10 +21,13 @@ function ofType<T extends ActivityLogEvent['type']>(type: T): Extract<ActivityLo
 }
 
 describe('seeded activity log: volume and coverage (acme/checkout)', () => {
-  it('holds at least 20,000 events over the history (from the UTC day 30 days before now)', () => {
-    expect(log.size).toBeGreaterThanOrEqual(20_000);
+  it('holds at least 20,000 events over the 30 days of runs and 60,000 over the 90 of its merge queue (from their UTC days)', () => {
+    const { historyStart, queueHistoryStart } = historyFrame(FIXTURE_NOW);
     const times = events.map((event) => Date.parse(event.received_at));
-    expect(Math.min(...times)).toBeGreaterThanOrEqual(historyFrame(FIXTURE_NOW).historyStart);
+    expect(times.filter((time) => time >= historyStart).length).toBeGreaterThanOrEqual(20_000);
+    expect(log.size).toBeGreaterThanOrEqual(60_000);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(queueHistoryStart);
+    expect(Math.min(...times)).toBeLessThan(queueHistoryStart + 86_400_000);
     expect(Math.max(...times)).toBeLessThanOrEqual(FIXTURE_NOW);
   });
 
@@ -65,6 +68,19 @@ describe('seeded activity log: volume and coverage (acme/checkout)', () => {
     expect(again.size).toBe(log.size);
     expect(JSON.stringify(again.all.slice(0, 200))).toBe(JSON.stringify(events.slice(0, 200)));
     expect(JSON.stringify(again.all.slice(-200))).toBe(JSON.stringify(events.slice(-200)));
+  });
+
+  it("tells the merge queue's 60 older days with pull requests of the log alone, numbered from #1001 below the store's", () => {
+    const { pullRequests, frame } = seededRepository().repository.history;
+    const storeNumbers = new Set(pullRequests.map((pull) => pull.number));
+    // The store numbers from its first day on (the showcase's reserved numbers aside).
+    const firstStoreNumber = Math.min(...pullRequests.filter((pull) => pull.createdAt < frame.historyStart).map((pull) => pull.number));
+    // Older than any story of the store's pull requests (opened from the day before the 30 days, culprits two days earlier).
+    const older = events.filter((event) => Date.parse(event.received_at) < frame.firstDay - 2 * 86_400_000);
+    const numbers = new Set(older.map((event) => event.pull_request).filter((number) => number !== null));
+    expect(older.length).toBeGreaterThan(35_000);
+    expect(numbers.size).toBeGreaterThan(1000);
+    expect([...numbers].filter((number) => storeNumbers.has(number) || number < 1001 || number >= firstStoreNumber)).toEqual([]);
   });
 
   it('gives acme/docs-site a few hundred events', () => {

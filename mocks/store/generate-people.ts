@@ -44,6 +44,7 @@ function workTime(random: Random, from: number, to: number): number {
 /** Numbers handed out in creation order; shared with the activity log's own pull requests. */
 export interface PullRequestNumbers {
   next: number;
+  below?: number; // the first number another counter owns (never reached)
 }
 
 /** Numbers the showcase stories reserve (placed by construction, skipped by the counter). */
@@ -52,6 +53,7 @@ const RESERVED_NUMBERS = new Set<number>(Object.values(SHOWCASE_PULL_REQUESTS).m
 export function takePullRequestNumber(numbers: PullRequestNumbers): number {
   while (RESERVED_NUMBERS.has(numbers.next)) numbers.next += 1;
   const number = numbers.next;
+  if (number >= (numbers.below ?? Infinity)) throw new Error(`Pull request numbers from ${number} belong to another counter`);
   numbers.next += 1;
   return number;
 }

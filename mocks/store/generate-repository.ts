@@ -24,7 +24,8 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   const frame = historyFrame(options.anchor);
   const humans = generateUsers(profile.users, root.fork('users'), profile.text);
   const users = [...humans, ...BOT_USERS];
-  const numbers = { next: FIRST_PULL_REQUEST_NUMBER };
+  // A merge queue's older log numbers its pull requests from #1001 (it takes about 1,900); the store's come after them.
+  const numbers = { next: FIRST_PULL_REQUEST_NUMBER + (profile.mergeQueue ? 3_000 : 0) };
 
   const timeline: RepositoryTimeline = {
     profile,
@@ -69,9 +70,21 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   timeline.identities = identities;
   timeline.initialQuarantines = generateQuarantines(profile, generated, frame.anchorDay, root.fork('quarantines'));
   Object.assign(timeline, simulateDays(timeline, days, identities.length));
+  // A merge queue's 60 older days of log, written with the first block (the log only appends): its stories lead in.
+  if (profile.mergeQueue) {
+    timeline.events.unwritten.push({
+      random: root.fork('activity:older'),
+      storiesFrom: frame.queueHistoryStart - STORY_LEAD_IN_MS,
+      storiesEnd: frame.historyStart,
+      windowStart: frame.queueHistoryStart,
+      pullRequests: [],
+      numbers: { next: FIRST_PULL_REQUEST_NUMBER, below: numbers.next },
+    });
+  }
   timeline.events.unwritten.push({
     random: root.fork('activity'),
-    storiesFrom: frame.historyStart - STORY_LEAD_IN_MS,
+    storiesFrom: frame.historyStart - (profile.mergeQueue ? 0 : STORY_LEAD_IN_MS),
+    keepFrom: profile.mergeQueue ? frame.queueHistoryStart : undefined,
     storiesEnd: frame.baseEnd,
     windowStart: frame.historyStart,
     pullRequests: timeline.pullRequests,

@@ -15,6 +15,8 @@ export function historyFrame(anchor: number) {
     /** Start of the anchor's UTC day: the scripted stories are placed relative to it. */
     anchorDay,
     historyStart,
+    /** Where a merge queue's log begins (its statistics reach 90 days back): synthetic pull requests only before the runs. */
+    queueHistoryStart: anchorDay - 90 * DAY_MS,
     /** The first generated day: pull requests start a day before the runs, so merges are already flowing. */
     firstDay: historyStart - DAY_MS,
     /** End of the anchor day; later days are appended one by one. */

@@ -32,6 +32,10 @@ export interface EventBlock extends Pick<GenerationContext, 'random' | 'windowSt
   pullRequests: readonly PullRequest[];
   /** The first block only. */
   pinned?: PinnedStories;
+  /** Events before this are dropped (default `windowStart`): after a merge queue's older block, the first keeps whole stories. */
+  keepFrom?: number;
+  /** A counter of its own (the merge queue's older block: numbers below the store's); default the store's. */
+  numbers?: PullRequestNumbers;
 }
 
 /** Stories begin this long before the history, so it opens with pull requests already under way. */
@@ -78,7 +82,7 @@ export class EventHistory {
     const { text = PLAIN_TEXT } = options;
     const add = (at: number, event: NewActivityEvent): void => {
       const time = Math.floor(at);
-      if (time < block.windowStart) return;
+      if (time < (block.keepFrom ?? block.windowStart)) return;
       // Free text in the repository's style, rewritten in place (stories may patch it later).
       const metadata = event.metadata as Record<string, unknown>;
       for (const field of text === PLAIN_TEXT ? [] : FREE_TEXT_FIELDS) {
@@ -100,13 +104,13 @@ export class EventHistory {
       atReveal: (at, fill) => this.fillIns.push({ at, fill }),
       draftNumber: () => this.nextDraftNumber++,
       freezes: this.freezes,
-      allocatePullRequestNumber: () => takePullRequestNumber(options.numbers),
+      allocatePullRequestNumber: () => takePullRequestNumber(block.numbers ?? options.numbers),
     };
     const days = (block.storiesEnd - block.windowStart) / DAY;
     const volume = days / 30;
     const target = Math.ceil((options.mergeQueue ? 21_000 : 300) * volume);
     const pinned = block.pinned;
-    const lowestNumber = Math.min(options.numbers.next, ...block.pullRequests.map((pull) => pull.number));
+    const numbersBefore = options.numbers.next;
 
     writeRepositoryStory(
       { ...ctx, random: block.random.fork('repository') },
@@ -138,7 +142,8 @@ export class EventHistory {
     }
 
     if (pinned) {
-      const perDay = Math.max(1, (options.numbers.next - lowestNumber) / Math.max(1, days));
+      // Numbers the block's pull requests used: the store's and those taken while writing.
+      const perDay = Math.max(1, (options.numbers.next - numbersBefore + block.pullRequests.length) / Math.max(1, days));
       this.nextDraftNumber = firstDraftNumber(options.numbers.next - 1, perDay);
     }
     // Equal times keep the order of writing.
