@@ -1,4 +1,4 @@
-import type { SuccessData } from '@/api/operation-routes';
+import type { FigureAnswers } from './figure-operations';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 
 // The merge queue's answers on an interval grid, every group added up (the queue as filtered): the page's, its comparison's, the digest's.
@@ -31,25 +31,6 @@ export function intervalIndexOf(grid: readonly Interval[], start: string): numbe
   const at = Date.parse(start);
   return grid.findIndex((interval) => interval.start === at);
 }
-
-/** The operations the figures read, answered per interval and group under the page's filters. */
-export const FIGURE_OPERATIONS = [
-  'getQueueEnteredCount',
-  'getQueueMergedCount',
-  'getQueueExitReasons',
-  'getQueueFailureRate',
-  'getQueueTotalTime',
-  'getQueueIdleTime',
-  'getQueueAverageCiRuntime',
-  'getQueueSize',
-  'getQueueRunningSpeculativeChecks',
-  'getQueueBatchSize',
-  'getQueueBatchBisection',
-  'getQueueChecksRetries',
-  'getQueueSkipIntermediateResults',
-] as const;
-export type FigureOperation = (typeof FIGURE_OPERATIONS)[number];
-export type FigureAnswers = { [K in FigureOperation]: SuccessData<K> };
 
 export type Row = { start: string };
 export type Grouped<S extends Row> = { readonly groups: readonly { readonly stats: readonly S[] }[] };

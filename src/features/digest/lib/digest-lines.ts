@@ -1,8 +1,9 @@
 import type { EventType } from '@/api/types';
 import type { Span } from '@/domain/periods/period-comparison';
 import { queueCodeLabel } from '@/domain/activity/queue-codes';
-import { figureValues, intervalGrid, labelledCountsOnGrid, type FigureAnswers } from '@/domain/merge-queue/queue-values';
+import { figureValues, intervalGrid, labelledCountsOnGrid } from '@/domain/merge-queue/queue-values';
 import { medianTimeToMerge, type TimeToMerge } from '@/queries/merge-queue';
+import { type FigureAnswers } from '@/domain/merge-queue/figure-operations';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount, formatDay, formatRatio, formatSeconds, toIsoSeconds } from '@/lib/format';
 import { HEALTH_LABELS } from '@/domain/tests/health';

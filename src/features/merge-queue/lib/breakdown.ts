@@ -1,4 +1,5 @@
-import { figureValues, type FigureAnswers, type FigureValues, type Interval } from '@/domain/merge-queue/queue-values';
+import { figureValues, type FigureValues, type Interval } from '@/domain/merge-queue/queue-values';
+import type { FigureAnswers } from '@/domain/merge-queue/figure-operations';
 import type { Breakdown } from './merge-queue-search';
 import type { FigureKey } from './queue-figures';
 

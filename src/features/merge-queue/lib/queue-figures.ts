@@ -1,8 +1,9 @@
 import { LOG_COUNTED_EVENTS } from '@/queries/merge-queue';
+import { type FigureAnswers } from '@/domain/merge-queue/figure-operations';
 import type { EventType } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import type { EventNoun } from './activity-drill-down';
-import { countsOnGrid, type FigureAnswers, type Interval } from '@/domain/merge-queue/queue-values';
+import { countsOnGrid, type Interval } from '@/domain/merge-queue/queue-values';
 import type { FIGURE_KEYS } from './merge-queue-search';
 
 // The page's figures, each defined once: what it counts, its unit, which way is good news, and its events in the activity log.
