@@ -1,10 +1,9 @@
 // The activity log's query (operations 13 and 14), read the way the FastAPI service reads it: field errors
 // first (all of them, in one 422), then the rules that span fields, then the cursor; and applied to the log.
 import { decodeCursor } from '../core/cursor';
-import { windowIssue, windowOf, type TimeWindow } from '../core/date-time';
+import { firstAtOrAfter, windowIssue, windowOf, type TimeWindow } from '../core/date-time';
 import { DEFAULT_PER_PAGE, type PageRequest } from '../core/pagination';
 import type { RequestReader } from '../core/request-reader';
-import { firstAtOrAfter } from '../test-insights/test-run-store';
 import { issue } from '../core/validation-issue';
 import type { ActivityEventLog, LoggedEvent } from './activity-event-log';
 import { EVENT_OUTCOMES, EVENT_TYPES, type ActivityLogEvent, type EventOutcomeName, type EventTypeName } from './event-types';

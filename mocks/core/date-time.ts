@@ -72,3 +72,15 @@ export function parseDateTime(text: string, aware = false): number | null {
 export function formatDateTime(ms: number): string {
   return new Date(ms).toISOString();
 }
+
+/** Index of the first of time-ordered items (runs, commits, log entries) at or after `time` (their length when none). */
+export function firstAtOrAfter(items: readonly { time: number }[], time: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (items[mid]!.time < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -3,7 +3,8 @@
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
-import { firstAtOrAfter, type Commit, type FailureKind, type TestDefinition, type TestStory } from '../test-insights/test-run-store';
+import { type Commit, type FailureKind, type TestDefinition, type TestStory } from '../test-insights/test-run-store';
+import { firstAtOrAfter } from '../core/date-time';
 import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
 import type { RepositoryProfile, StoryMix, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';

@@ -1,7 +1,8 @@
 // When each pipeline runs: push pipelines on a share of the day's default-branch commits, nightly 02:00 UTC,
 // weekly Mondays 09:00 UTC. Planned before the tests' runs, so a test's story is tied to commits it ran on.
 import type { Random } from '../core/seeded-random';
-import { firstAtOrAfter, type Commit } from '../test-insights/test-run-store';
+import { type Commit } from '../test-insights/test-run-store';
+import { firstAtOrAfter } from '../core/date-time';
 import { HOUR_MS, MINUTE_MS } from '../test-insights/time-constants';
 import type { PipelineProfile, RepositoryProfile } from './repository-profiles';
 

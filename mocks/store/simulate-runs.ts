@@ -1,7 +1,8 @@
 // Plays CI out one UTC day at a time: each pipeline run runs its jobs' tests; a job with failures is rerun
 // (which makes flakiness visible), now and then one is cancelled; pull-request branches get runs of their own.
 import { hashString, type Random } from '../core/seeded-random';
-import { firstAtOrAfter, type Commit, type Conclusion, type TestIdentity, type TestRun } from '../test-insights/test-run-store';
+import { type Commit, type Conclusion, type TestIdentity, type TestRun } from '../test-insights/test-run-store';
+import { firstAtOrAfter } from '../core/date-time';
 import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
 import type { PipelineRun } from './plan-pipeline-runs';
 import type { RepositoryProfile } from './repository-profiles';

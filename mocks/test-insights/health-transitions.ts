@@ -3,7 +3,8 @@
 // unhealthy entry names the exception and pull request of the failing run that opened its episode, when traceable.
 import { buildBuckets } from './buckets';
 import { BROKEN, HEALTHY, brokenStreakStart, classifyHealthAt, healthWindow } from './health';
-import { firstAtOrAfter, runsIn, testRuns, type Commit, type FailureKind, type TestDefinition, type TestRun } from './test-run-store';
+import { runsIn, testRuns, type Commit, type FailureKind, type TestDefinition, type TestRun } from './test-run-store';
+import { firstAtOrAfter } from '../core/date-time';
 import type { PullRequest } from '../store/records';
 
 export interface TransitionPoint {

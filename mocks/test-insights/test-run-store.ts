@@ -1,5 +1,6 @@
 // The raw store the test rules read: commits, tests, their identities (test + pipeline + job) and each
 // identity's runs. Every answer is derived from it; nothing here is a precomputed answer.
+import { firstAtOrAfter } from '../core/date-time';
 import type { PullRequest } from '../store/records';
 
 export interface Commit {
@@ -102,18 +103,6 @@ export interface IdentitySummary {
 /** Runs with start <= time < end of a time-ordered list. */
 export function runsIn(runs: readonly TestRun[], start: number, end: number): TestRun[] {
   return runs.slice(firstAtOrAfter(runs, start), firstAtOrAfter(runs, end));
-}
-
-/** Index of the first of time-ordered runs or commits at or after `time` (their length when none). */
-export function firstAtOrAfter(items: readonly { time: number }[], time: number): number {
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (items[mid]!.time < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** A test's runs over all its identities, in time order. */
