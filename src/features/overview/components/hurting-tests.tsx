@@ -58,20 +58,11 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
             aria-label="Tests hurting the most"
             style={{ tableLayout: 'fixed', opacity: query.isPlaceholderData ? 0.6 : 1 }}
           >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Test</Table.Th>
-                <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
-                <Table.Th w="7.5rem">Health</Table.Th>
-                {ranking.counted
-                  ? COUNT_COLUMNS.map((column) => (
-                      <Table.Th key={column.label} w={column.width} style={NUMERIC}>
-                        {column.label}
-                      </Table.Th>
-                    ))
-                  : null}
-              </Table.Tr>
-            </Table.Thead>
+            <Table.Head
+              columns={['Test', IDENTITIES, 'Health', ...(ranking.counted ? COUNT_COLUMNS.map((column) => column.label) : [])]}
+              numeric={COUNT_COLUMNS.map((column) => column.label)}
+              widths={WIDTHS}
+            />
             <Table.Tbody>
               {ranking.entries.slice(0, HURTING_TESTS_COUNT).map((entry) => (
                 <Table.Tr key={entry.testId}>
@@ -110,9 +101,15 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
   );
 }
 
+const IDENTITIES = 'Pipeline · job (failed runs)';
 const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 const COUNT_COLUMNS = [
   { label: `Failed runs, ${COST_WINDOW_LABEL}`, width: '8rem', of: (entry: TestCostEntry) => entry.failedRuns },
   { label: `Runs, ${COST_WINDOW_LABEL}`, width: '6rem', of: (entry: TestCostEntry) => entry.runs },
 ];
+const WIDTHS = {
+  [IDENTITIES]: '15rem',
+  Health: '7.5rem',
+  ...Object.fromEntries(COUNT_COLUMNS.map((column) => [column.label, column.width])),
+};
