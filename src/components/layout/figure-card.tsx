@@ -7,11 +7,14 @@ export function FigureCard({
   counts,
   children,
   size = 'xl',
+  color,
 }: {
   label: string;
   counts?: ReactNode;
   children: ReactNode;
   size?: 'lg' | 'xl' | 'fact';
+  /** The figure's colour (a health's, say). */
+  color?: string;
 }) {
   const labelId = useId();
   const countsId = useId();
@@ -22,20 +25,22 @@ export function FigureCard({
       p={fact ? 0 : 'sm'}
       radius="md"
       miw={0}
+      h="100%"
       role="group"
       aria-labelledby={labelId}
       aria-describedby={counts === undefined ? undefined : countsId}
     >
+      {/* Spaces between the lines: inside a link, the visible text reads as the link's name starts (WCAG 2.5.3). */}
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
         {label}
-      </Text>
+      </Text>{' '}
       {fact ? (
         <Box mt={4}>{children}</Box>
       ) : (
-        <Text fz={size} fw={700} component="div">
+        <Text fz={size} fw={700} c={color} component="div">
           {children}
         </Text>
-      )}
+      )}{' '}
       {counts === undefined ? null : (
         <Text size="xs" c="dimmed" id={countsId}>
           {counts}

@@ -17,6 +17,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, formatPercent } from '@/lib/format';
 import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 import { equalColumns } from '@/components/layout/equal-columns';
+import { FigureCard } from '@/components/layout/figure-card';
 import { describePeriod, summarizeDays, toDayBars } from '../lib/day-buckets';
 import { healthBreakdown } from '../lib/health-breakdown';
 import { HealthDonutChart } from './health-donut-chart';
@@ -78,18 +79,9 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
             renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />}
             aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
           >
-            <Paper withBorder p="md" radius="md" h="100%" style={{ transition: 'border-color 120ms' }}>
-              {/* Spaces between the lines, so the visible text reads as the link's name starts (WCAG 2.5.3). */}
-              <Text size="sm" c="dimmed" fw={500}>
-                {figure.label}
-              </Text>{' '}
-              <Text fz={28} fw={700} lh={1.2} c={figure.color} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatCount(figure.value)}
-              </Text>{' '}
-              <Text size="xs" c="dimmed">
-                {figure.detail}
-              </Text>
-            </Paper>
+            <FigureCard label={figure.label} counts={figure.detail} color={figure.color}>
+              {formatCount(figure.value)}
+            </FigureCard>
           </UnstyledButton>
         ))}
       </div>
