@@ -79,7 +79,7 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
       ) : (
         <>
           <ChartSlot height={230} label="Loading chart">
-            <HealthTimelineChart bands={bands} window={range} repository={repository} />
+            <HealthTimelineChart bands={bands} window={range} repository={repository} testId={testId} />
           </ChartSlot>
           <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
           {bucketMs >= DAY_MS ? <SamplingNote window={{ start: range.start, end: Date.parse(window.end) }} bucketMs={bucketMs} /> : null}

@@ -5,7 +5,8 @@ import { ShortText } from '@/components/text/data-text';
 import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatBucketLabel, formatUtcDateTime } from '@/lib/format';
-import { bandStartWords, type DatedBand } from '../lib/health-bands';
+import type { DatedBand } from '../lib/health-bands';
+import { BandStartCell } from './health-transitions-table';
 import { timeTicks } from '../lib/time-ticks';
 import { ChartCard, ChartTooltip } from '@/components/charts/chart-card';
 import { AXIS, axisTitle } from '@/components/charts/chart-theme';
@@ -15,17 +16,13 @@ const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
 
 type Marker = { t: number; y: number; band: DatedBand; index: number };
 
-/** Health bands with a marker per change; the table below carries the same facts. */
+/** Health bands with a marker per change; the table below carries the same facts. A marker sits on its band's bucket
+ *  boundary; its tooltip says when the band began, as exactly as known. */
 export default function HealthTimelineChart({
   bands,
   window,
-  repository,
-}: {
-  /** A marker sits on its band's bucket boundary; its tooltip says when the band began, as exactly as known. */
-  bands: DatedBand[];
-  window: { start: number; end: number };
-  repository: RepositoryRef;
-}) {
+  ...test
+}: { bands: DatedBand[]; window: { start: number; end: number } } & TestRef) {
   const markers: Marker[] = bands.map((band, index) => ({ t: band.from, y: 0.5, band, index }));
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
@@ -115,7 +112,7 @@ export default function HealthTimelineChart({
             cursor={false}
             content={({ active, payload }) => {
               const marker = active ? (payload?.[0]?.payload as Marker | undefined) : undefined;
-              return marker ? <MarkerTooltip marker={marker} windowStart={window.start} repository={repository} /> : null;
+              return marker ? <MarkerTooltip marker={marker} windowStart={window.start} {...test} /> : null;
             }}
           />
         </ComposedChart>
@@ -132,7 +129,9 @@ export default function HealthTimelineChart({
   );
 }
 
-function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; windowStart: number; repository: RepositoryRef }) {
+type TestRef = { repository: RepositoryRef; testId: string };
+
+function MarkerTooltip({ marker, windowStart, ...test }: { marker: Marker; windowStart: number } & TestRef) {
   const { band } = marker;
   const { start, cause: pull } = band;
   return (
@@ -140,7 +139,7 @@ function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; wi
       <Text size="xs" fw={600}>
         {band.from <= windowStart ? 'At the window start' : marker.index === 0 ? 'First verdict' : 'Became'}: {HEALTH_LABELS[band.status]}
       </Text>
-      <Text size="xs">{bandStartWords(start)}</Text>
+      <BandStartCell start={start} {...test} />
       {start.kind === 'first-failure' ? (
         <Text size="xs" c="dimmed">
           {formatUtcDateTime(start.failure.at)}
@@ -153,7 +152,7 @@ function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; wi
       ) : null}
       {pull ? (
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-          {repository.owner}/{repository.repo}#{pull.number} <ShortText value={pull.title} limits={BREADCRUMB_CLAMP} /> by @
+          {test.repository.owner}/{test.repository.repo}#{pull.number} <ShortText value={pull.title} limits={BREADCRUMB_CLAMP} /> by @
           <ShortText value={pull.user.login} limits={BREADCRUMB_CLAMP} />
         </Text>
       ) : null}

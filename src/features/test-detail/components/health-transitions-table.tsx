@@ -5,7 +5,7 @@ import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatHeldDuration } from '@/lib/format';
-import { bandStartWords, type BandStart, type DatedBand } from '../lib/health-bands';
+import { keptHistorySentence, type BandStart, type DatedBand } from '../lib/health-bands';
 import { PullRequestLink } from './pull-request-link';
 import { HealthBadge } from '@/components/health/health-badge';
 import classes from './test-detail.module.css';
@@ -91,7 +91,7 @@ function missingPullRequest({ status, start, transition }: DatedBand): string {
 }
 
 /** When the band began: the window's start, the episode's first failure (opening it), or a bucket. */
-function BandStartCell({ start, repository, testId }: { start: BandStart; repository: RepositoryRef; testId: string }) {
+export function BandStartCell({ start, repository, testId }: { start: BandStart; repository: RepositoryRef; testId: string }) {
   switch (start.kind) {
     case 'first-failure':
       return (
@@ -113,7 +113,7 @@ function BandStartCell({ start, repository, testId }: { start: BandStart; reposi
       );
     case 'window-start':
       return start.keptHistoryStart ? (
-        <Text size="sm">{bandStartWords(start)}</Text>
+        <Text size="sm">{keptHistorySentence(start.at)}</Text>
       ) : (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           Window start{' '}

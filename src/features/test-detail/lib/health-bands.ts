@@ -7,7 +7,7 @@ import {
   type FailureGroupSpan,
   type KnownFailure,
 } from '@/domain/tests/episode-times';
-import { formatDay, formatLocalDateTime } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 
 /** A stretch of the window in one health state, opened by `transition`. */
 export type HealthBand = { from: number; to: number; status: HealthStatus; transition: HealthTransition };
@@ -65,16 +65,4 @@ export function datedBands(
 /** "Since at least Oct 21 (the first of the 30 days kept)": a start the kept history cannot see past. */
 export function keptHistorySentence(at: number | string): string {
   return `Since at least ${formatDay(at)} (the first of the ${RETAINED_DAYS} days kept)`;
-}
-
-/** A band's start in words: the window's start, the episode's first failure, or the bucket of the change. */
-export function bandStartWords(start: BandStart): string {
-  switch (start.kind) {
-    case 'window-start':
-      return start.keptHistoryStart ? keptHistorySentence(start.at) : `Window start (${formatLocalDateTime(start.at)})`;
-    case 'first-failure':
-      return `First failure ${formatLocalDateTime(start.failure.at)}`;
-    case 'between':
-      return `Between ${formatLocalDateTime(start.from)} and ${formatLocalDateTime(start.to)}`;
-  }
 }
