@@ -72,9 +72,6 @@ export function PeriodComparisonSection({
   );
 }
 
-// The four statistics, in the order their figures read them.
-const STATS = getTestStatStatValues;
-
 function ComparisonFigures({
   repository,
   testId,
@@ -87,17 +84,13 @@ function ComparisonFigures({
   names: { current: string; baseline: string };
 }) {
   const api = useApiClient();
-  const results = useSuspenseQueries({
+  // The four statistics of each period, in the order their figures read them.
+  const values = useSuspenseQueries({
     queries: [spans.current, spans.baseline].flatMap((range) =>
-      STATS.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: spanWindow(range) })),
+      getTestStatStatValues.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: spanWindow(range) })),
     ),
-  });
-  const statsOf = (offset: number) => {
-    const [success = 0, failure = 0, flaky = 0, meanSeconds = 0] = results
-      .slice(offset, offset + STATS.length)
-      .map((result) => result.data.data.value);
-    return { success, failure, flaky, meanSeconds };
-  };
-  const rows = testPeriodFigures(statsOf(0), statsOf(STATS.length)).map(comparisonRow);
+  }).map((result) => result.data.data.value);
+  const statsOf = ([success = 0, failure = 0, flaky = 0, meanSeconds = 0]: number[]) => ({ success, failure, flaky, meanSeconds });
+  const rows = testPeriodFigures(statsOf(values.slice(0, 4)), statsOf(values.slice(4))).map(comparisonRow);
   return <ComparisonTable caption="Test statistics, two periods" names={names} rows={rows} />;
 }
