@@ -11,6 +11,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 
 // The week's digest: no first screen to wait for (the week's words need no data); every section loads beside the others.
 export const Route = createFileRoute('/$owner/$repo/digest')({
+  codeSplitGroupings: [['loader', 'component']], // its queries come with the page, not in every page's entry (decisions.md)
   validateSearch: digestSearchSchema,
   loaderDeps: ({ search: { week } }) => ({ week }),
   loader: ({ context: { queryClient, api }, params: { owner, repo }, deps, cause }) =>

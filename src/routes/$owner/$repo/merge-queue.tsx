@@ -11,6 +11,7 @@ import { mergeQueueQueries, mergeQueueWindow } from '@/queries/merge-queue';
 import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/merge-queue')({
+  codeSplitGroupings: [['loader', 'component']], // its queries come with the page, not in every page's entry (decisions.md)
   validateSearch: mergeQueueSearchSchema,
   search: { middlewares: [stripSearchParams(mergeQueueSearchDefaults)] },
   // The first screen: the filters' choices and the whole figure view, so the page's first render draws the figures (the

@@ -9,6 +9,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 
 // The CI runners of the repository's owner: the fleet, a runner's trend and the job waits by label.
 export const Route = createFileRoute('/$owner/$repo/runners')({
+  codeSplitGroupings: [['loader', 'component']], // its queries come with the page, not in every page's entry (decisions.md)
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
   loaderDeps: ({ search: { range, start, end, label, page, waitPage } }) => ({ range, start, end, label, page, waitPage }),
