@@ -42,6 +42,6 @@ export function reasonText(reason: HealthReason, group: string): string {
 }
 
 /** Every reason of a row, as its health cell and the summary say them. */
-export function reasonsText(row: { group: string; verdict: { reasons: readonly HealthReason[] } }): string {
-  return row.verdict.reasons.map((reason) => reasonText(reason, row.group)).join('; ');
+export function reasonsText(row: { group_name: string; verdict: { reasons: readonly HealthReason[] } }): string {
+  return row.verdict.reasons.map((reason) => reasonText(reason, row.group_name)).join('; ');
 }

@@ -1,4 +1,5 @@
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
+import { total } from '@/domain/merge-queue/queue-values';
 import { VERDICT_COLORS } from '@/domain/periods/figure-delta';
 import { formatCount } from '@/lib/format';
 import { describeUtcSpan } from '../lib/activity-drill-down';
@@ -15,7 +16,6 @@ export function FigureCards({ view }: { view: FigureView }) {
     <div className={classes.cards}>
       {FIGURES.map((figure) => {
         const value = values[figure.key];
-        const eventCount = (counts[figure.key] ?? []).reduce((sum, count) => sum + count, 0);
         return (
           <section key={figure.key} className={classes.card} aria-label={figure.label}>
             <div className={classes.label}>{figure.label}</div>
@@ -30,7 +30,7 @@ export function FigureCards({ view }: { view: FigureView }) {
               {figure.counts}
               {value.max === undefined ? '' : ` (largest ${formatCount(value.max)})`} · {windowWords}
             </div>
-            <DrillDownLink scope={scope} figure={figure.key} count={eventCount} interval={whole} />
+            <DrillDownLink scope={scope} figure={figure.key} count={total(counts[figure.key])} interval={whole} />
           </section>
         );
       })}

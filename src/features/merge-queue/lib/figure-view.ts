@@ -26,7 +26,8 @@ export function toFigureView({ logAnswers, ciRuntime, bisections, previous, ...r
     ...reads,
     grid,
     whole: { start: Date.parse(reads.window.start_at), end: Date.parse(reads.window.end_at), endIncluded: true },
-    windowWords: viewWindowWords(reads),
+    // "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)"
+    windowWords: `${RANGE_PRESET_LABELS[reads.range].toLowerCase()} (${span(reads.window)})`,
     scope: { repo: reads.repo, baseRef: reads.filters.baseRef, wider: widerWords(reads.filters) },
     values: figureValues(grid, reads.answers),
     counts: eventCounts(grid, logAnswers, { checksEnds: histogramOnGrid(grid, ciRuntime), bisections: histogramOnGrid(grid, bisections) }),
@@ -41,9 +42,4 @@ export function toFigureView({ logAnswers, ciRuntime, bisections, previous, ...r
 function widerWords({ queue, priorityRule }: MergeQueueFilters): string | undefined {
   const words = [queue && 'queue', priorityRule && 'priority rule'].filter(Boolean).join(' and ');
   return words === '' ? undefined : `every ${words}: the log cannot filter by ${words}`;
-}
-
-/** How the figures name their window: "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)". */
-export function viewWindowWords(view: Pick<FigureView, 'range' | 'window'>): string {
-  return `${RANGE_PRESET_LABELS[view.range].toLowerCase()} (${describeUtcSpan(Date.parse(view.window.start_at), Date.parse(view.window.end_at))})`;
 }
