@@ -1,5 +1,5 @@
 import { isCustomWindow, RANGE_PRESET_LABELS, type WindowSelection } from '@/domain/periods/time-window';
-import { formatCount, formatDecimal, formatRatio, formatRelativeChange, formatSeconds, formatTime } from '@/lib/format';
+import { formatCount, formatDecimal, formatRatio, formatRelativeChange, formatSeconds } from '@/lib/format';
 import { formatHeldDuration, formatWholeSeconds } from '@/lib/format';
 import type { HealthReason } from './runner-health';
 
@@ -19,10 +19,6 @@ export const AGAINST_GROUP_WORDS =
   'Against its group: the runner’s success rate and median duration relative to the same figure of the other runners of its group over the same window, (its − theirs) ÷ theirs in per cent (success rate −40%: a share of successful jobs 40% below theirs); no figure without finished jobs on either side.';
 /** "+123%": a runner's figure relative to its group's rest's; "no figure" without finished jobs on either side. */
 export const againstText = (relative: number | null) => (relative === null ? 'no figure' : formatRelativeChange(relative));
-
-/** "Nov 13, 12:00 → Nov 20, 12:00 UTC": a window named in UTC, as two compared windows are. */
-export const utcWindowText = (window: { start: string; end: string }) =>
-  `${formatTime(window.start, 'dayClock', 'utc')} → ${formatTime(window.end, 'dayClock', 'utc')} UTC`;
 
 /** What the page calls its window and the one of equal length before it, and that length: "Last 7 days", "Previous 7 days", "7 days". */
 export function windowNames(selection: WindowSelection) {
