@@ -4,10 +4,11 @@ import { FigureTableSections } from '@/components/charts/chart-data-table';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { total } from '@/domain/merge-queue/queue-values';
-import { formatCount, formatRatio, formatSeconds } from '@/lib/format';
+import { formatCount, formatRatio } from '@/lib/format';
 import { WEEK_MS } from '@/lib/time-constants';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import { exitReasonLabel } from '../lib/exit-reason-days';
+import { formatFigure } from '../lib/figure-format';
 import type { FigureView } from '../lib/figure-view';
 import { DrillDownLink } from './drill-down-link';
 
@@ -83,7 +84,11 @@ export function TimeToMergeTable({ view }: { view: FigureView }) {
       }
       label="Time to merge per queue"
       columns={['Queue', 'Median', 'Mean']}
-      rows={rows.map((row) => [row.queue_name, secondsOrDash(row.time_to_merge.median), secondsOrDash(row.time_to_merge.mean)])}
+      rows={rows.map(({ queue_name, time_to_merge }) => [
+        queue_name,
+        formatFigure(time_to_merge.median, 'seconds'),
+        formatFigure(time_to_merge.mean, 'seconds'),
+      ])}
       empty="No queue merged a pull request in these 7 days."
       link={
         <DrillDownLink
@@ -97,5 +102,3 @@ export function TimeToMergeTable({ view }: { view: FigureView }) {
     />
   );
 }
-
-const secondsOrDash = (seconds: number | null) => (seconds === null ? '—' : formatSeconds(seconds));
