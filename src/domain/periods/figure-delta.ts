@@ -3,18 +3,16 @@
 export type BetterWhen = 'lower' | 'higher' | 'neither';
 export type DeltaVerdict = 'better' | 'worse' | 'unchanged' | 'more' | 'fewer';
 
-export type FigureDelta = {
-  delta: number;
-  /** The change as a share of the baseline; null when the baseline is 0 (no share of nothing). */
-  relative: number | null;
-  verdict: DeltaVerdict;
-};
-
 /** Differences smaller than this are rounding, not change (ratios and durations are fractions). */
 const EPSILON = 1e-9;
 
-export function figureDelta(current: number, baseline: number, better: BetterWhen): FigureDelta {
+export function figureDelta(
+  current: number,
+  baseline: number,
+  better: BetterWhen,
+): { delta: number; relative: number | null; verdict: DeltaVerdict } {
   const delta = current - baseline;
+  // The change as a share of the baseline; null when the baseline is 0 (no share of nothing).
   const relative = baseline === 0 ? null : delta / baseline;
   if (Math.abs(delta) < EPSILON) return { delta: 0, relative: baseline === 0 ? null : 0, verdict: 'unchanged' };
   if (better === 'neither') return { delta, relative, verdict: delta > 0 ? 'more' : 'fewer' };

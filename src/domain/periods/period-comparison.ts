@@ -109,12 +109,15 @@ export function spanDays(span: Span): DayRange {
   return { from: dayOf(span.start), to: dayOf(span.end - DAY_MS) };
 }
 
+/** "Nov 13, 12:00 → Nov 20, 12:00 UTC": a window named in UTC, as two compared windows are. */
+export const utcWindowText = (window: { start: string | number; end: string | number }) =>
+  `${formatTime(window.start, 'dayClock', 'utc')} → ${formatTime(window.end, 'dayClock', 'utc')} UTC`;
+
 /** "This week: Nov 14, 00:00 → Nov 20, 12:00 UTC · Same span last week: … (6 days 12 hours each)". */
 export function describeComparison(periods: PeriodPair & { mode: Exclude<ComparisonMode, 'off'> }, spans: ComparedSpans): string {
   const names = periodNames(periods);
-  const describe = (span: Span) => `${formatTime(span.start, 'dayClock', 'utc')} → ${formatTime(span.end, 'dayClock', 'utc')} UTC`;
   const length = formatHeldDuration(spans.current.end - spans.current.start);
-  return `${names.current}: ${describe(spans.current)} · ${names.baseline}: ${describe(spans.baseline)} (${length} each)`;
+  return `${names.current}: ${utcWindowText(spans.current)} · ${names.baseline}: ${utcWindowText(spans.baseline)} (${length} each)`;
 }
 
 /** "Nov 14 – Nov 20" (UTC days), or "Nov 20" for one day. */

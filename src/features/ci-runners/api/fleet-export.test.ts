@@ -5,11 +5,10 @@ import type { FleetView } from './use-runners-answers';
 
 const runner = (name: string, labels: string[]) => ({
   name,
-  group: 'default',
+  group_name: 'default',
   labels,
-  os: 'linux',
-  online: name !== 'c',
-  status: 'online',
+  os: 'linux' as const,
+  status: name === 'c' ? ('offline' as const) : ('online' as const),
 });
 const figures = (successRate: number | null, median: number | null) => ({
   successRate,

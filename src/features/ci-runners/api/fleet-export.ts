@@ -11,10 +11,10 @@ import type { FleetView } from './use-runners-answers';
 function exportedRunner(row: FleetRow) {
   return {
     name: row.name,
-    group_name: row.group,
+    group_name: row.group_name,
     labels: row.labels,
     os: row.os,
-    status: row.online ? 'online' : 'offline',
+    status: row.status,
     health: RUNNER_HEALTH_LABELS[row.verdict.health],
     health_reasons: reasonsText(row),
     success_rate: row.figures.successRate,

@@ -23,18 +23,11 @@ export type TrendsView = ReturnType<typeof judgeView>['trends'];
 
 /** The runners with their figures and their group's rest's, judged; the whole fleet's figures first. */
 function judgeRunners(runners: readonly ListedRunner[], [fleet, own, peers]: Awaited<ReturnType<typeof runnerAnswers>>) {
-  const identities = runners.map((runner) => ({
-    name: runner.name,
-    group: runner.group_name,
-    labels: runner.labels,
-    os: runner.os,
-    online: runner.status === 'online',
-  }));
   const byName = <T>(figures: T[]) => new Map(runners.map((runner, index) => [runner.name, figures[index]!]));
   const ownFigures = byName(own.map((answer) => answer.figures));
   const peerFigures = byName(peers.map((answer) => answer.figures));
   const windowHours = (Date.parse(fleet.window.end) - Date.parse(fleet.window.start)) / HOUR_MS;
-  const rows = fleetRows(identities, ownFigures, peerFigures, windowHours);
+  const rows = fleetRows(runners, ownFigures, peerFigures, windowHours);
   return { fleet: fleet.figures, rows, window: fleet.window };
 }
 

@@ -5,7 +5,8 @@ import { WindowSummary } from '@/components/time-range/window-summary';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { formatCount, formatLocalDateTime, formatRatioPoints } from '@/lib/format';
 import type { TrendsView } from '../api/use-runners-answers';
-import { rateText, utcWindowText, windowNames } from '../lib/figure-words';
+import { rateText, windowNames } from '../lib/figure-words';
+import { utcWindowText } from '@/domain/periods/period-comparison';
 import { bucketWidth, peakOf, seriesRows, shiftedBuckets } from '../lib/trend-series';
 import { TrendCard } from './trend-card';
 

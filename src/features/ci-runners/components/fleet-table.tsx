@@ -158,14 +158,14 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
           >
             {row.name}
           </RunnersLink>
-          {row.online ? null : (
+          {row.status === 'online' ? null : (
             <PlainBadge size="xs" outline color="gray">
               Offline
             </PlainBadge>
           )}
         </div>
       </Table.Td>
-      <Table.Td label="Group">{row.group}</Table.Td>
+      <Table.Td label="Group">{row.group_name}</Table.Td>
       <Table.Td label="Labels">
         <div className={classes.labels}>
           {row.labels.map((label) => (

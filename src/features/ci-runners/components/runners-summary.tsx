@@ -1,7 +1,8 @@
 import { Anchor, Button, Skeleton, Text } from '@mantine/core';
 import { PlainBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
-import { useId, useState, type ReactNode } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { useId, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
@@ -81,20 +82,14 @@ function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView 
 
 /** The summary: behind a button beside its title, the rules the verdicts follow; the window and the whole fleet's figures first, then the verdicts. */
 export function RunnersSummary({ owner, search }: { owner: string; search: RunnersView }) {
-  const [rulesShown, setRulesShown] = useState(false);
+  const [rulesShown, { toggle }] = useDisclosure(false);
   const rulesId = useId();
   return (
     <Panel
       title="At a glance"
       gap="xs"
       actions={
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          onClick={() => setRulesShown((shown) => !shown)}
-          aria-expanded={rulesShown}
-          aria-controls={rulesId}
-        >
+        <Button size="compact-xs" variant="subtle" onClick={toggle} aria-expanded={rulesShown} aria-controls={rulesId}>
           {rulesShown ? 'Hide the rules' : 'How the verdicts are made'}
         </Button>
       }

@@ -1,5 +1,5 @@
 import { isCustomWindow, RANGE_PRESET_LABELS, type WindowSelection } from '@/domain/periods/time-window';
-import { formatCount, formatDecimal, formatRatio, formatRelativeChange, formatSeconds, formatTime } from '@/lib/format';
+import { formatCount, formatDecimal, formatRatio, formatRelativeChange, formatSeconds } from '@/lib/format';
 import { formatHeldDuration, formatWholeSeconds } from '@/lib/format';
 import type { HealthReason } from './runner-health';
 
@@ -20,10 +20,6 @@ export const AGAINST_GROUP_WORDS =
 /** "+123%": a runner's figure relative to its group's rest's; "no figure" without finished jobs on either side. */
 export const againstText = (relative: number | null) => (relative === null ? 'no figure' : formatRelativeChange(relative));
 
-/** "Nov 13, 12:00 → Nov 20, 12:00 UTC": a window named in UTC, as two compared windows are. */
-export const utcWindowText = (window: { start: string; end: string }) =>
-  `${formatTime(window.start, 'dayClock', 'utc')} → ${formatTime(window.end, 'dayClock', 'utc')} UTC`;
-
 /** What the page calls its window and the one of equal length before it, and that length: "Last 7 days", "Previous 7 days", "7 days". */
 export function windowNames(selection: WindowSelection) {
   if (!isCustomWindow(selection)) {
@@ -42,6 +38,6 @@ export function reasonText(reason: HealthReason, group: string): string {
 }
 
 /** Every reason of a row, as its health cell and the summary say them. */
-export function reasonsText(row: { group: string; verdict: { reasons: readonly HealthReason[] } }): string {
-  return row.verdict.reasons.map((reason) => reasonText(reason, row.group)).join('; ');
+export function reasonsText(row: { group_name: string; verdict: { reasons: readonly HealthReason[] } }): string {
+  return row.verdict.reasons.map((reason) => reasonText(reason, row.group_name)).join('; ');
 }

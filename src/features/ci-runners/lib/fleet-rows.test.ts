@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { withLabel } from '@/queries/ci-runners';
-import { fleetRows, sortFleet, type RunnerIdentity } from './fleet-rows';
+import { withLabel, type ListedRunner } from '@/queries/ci-runners';
+import { fleetRows, sortFleet } from './fleet-rows';
 import type { RunnerFigures } from './runner-health';
 
-const identity = (name: string, labels: string[] = ['linux']): RunnerIdentity => ({
+const identity = (name: string, labels: string[] = ['linux']): ListedRunner => ({
   name,
-  group: 'default',
+  group_name: 'default',
   labels,
   os: 'linux',
-  online: true,
+  status: 'online',
 });
 const figures = (successRate: number | null, medianDurationSeconds: number | null, jobsPerHour: number | null = 2): RunnerFigures => ({
   successRate,

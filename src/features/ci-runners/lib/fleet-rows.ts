@@ -1,25 +1,22 @@
+import type { ListedRunner } from '@/queries/ci-runners';
 import { FIGURE_COLUMNS, type SortDirection } from './fleet-columns';
 import type { FleetSortKey } from './runners-search';
-import { classifyRunner, RUNNER_HEALTHS, type RunnerFigures, type RunnerVerdict } from './runner-health';
+import { classifyRunner, RUNNER_HEALTHS, type RunnerFigures } from './runner-health';
 
 /* The fleet table's rows: each runner of the listing with its figures and its verdict, sorted as the URL asks. */
 
-export type RunnerIdentity = { name: string; group: string; labels: readonly string[]; os: string; online: boolean };
+export type FleetRow = ReturnType<typeof fleetRows>[number];
 
 /** (own − theirs) ÷ theirs against the rest of its group (−0.4: 40% below theirs); null without a figure on either side. */
-export type AgainstGroup = { successRate: number | null; medianDuration: number | null };
-
-export type FleetRow = RunnerIdentity & { figures: RunnerFigures; verdict: RunnerVerdict; againstGroup: AgainstGroup };
-
 const relative = (own: number | null, theirs: number | null) => (own === null || theirs === null || theirs === 0 ? null : own / theirs - 1);
 
 /** `peers`: by runner name, the service's figures of the rest of its group (the yardstick of its health), so a page of runners is judged as the whole fleet would be. */
 export function fleetRows(
-  runners: readonly RunnerIdentity[],
+  runners: readonly ListedRunner[],
   figures: ReadonlyMap<string, RunnerFigures>,
   peers: ReadonlyMap<string, Pick<RunnerFigures, 'successRate' | 'medianDurationSeconds' | 'jobsPerHour'>>,
   windowHours: number,
-): FleetRow[] {
+) {
   return runners.map((runner) => {
     const own = figures.get(runner.name) ?? EMPTY_FIGURES;
     const rest = peers.get(runner.name) ?? EMPTY_FIGURES;

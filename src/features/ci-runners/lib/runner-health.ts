@@ -42,7 +42,7 @@ export function successGapInStandardErrors(runner: number, peers: number, jobs: 
 export type HealthReason =
   { figure: 'success-rate'; runner: number; peers: number } | { figure: 'median-duration'; runner: number; peers: number };
 
-export type RunnerVerdict = { health: RunnerHealth; reasons: readonly HealthReason[] };
+type RunnerVerdict = { health: RunnerHealth; reasons: readonly HealthReason[] };
 
 export function classifyRunner(runner: RunnerFigures, peers: PeerFigures, jobs: FinishedJobs): RunnerVerdict {
   // No success rate means no job finished on it in the window: nothing to judge it by.

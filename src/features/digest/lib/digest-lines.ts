@@ -32,9 +32,8 @@ const utcDay = (ms: number) => formatDay(ms, { zone: 'utc' });
 
 /** A change's line: the test, from → to and the UTC day it happened in (the day before its stamp), and the pull request the data names. */
 function changeLine(repo: RepositoryRef, window: { start: string; end: string }, change: TestChange): DigestLine {
-  const pull = change.transition.pull_request;
-  const day = utcDay(Date.parse(change.at) - 1);
-  const health = `${HEALTH_LABELS[change.from].toLowerCase()} → ${HEALTH_LABELS[change.to].toLowerCase()} on ${day}`;
+  const { pull_request: pull, at, health_status: to } = change.transition;
+  const health = `${HEALTH_LABELS[change.from].toLowerCase()} → ${HEALTH_LABELS[to].toLowerCase()} on ${utcDay(Date.parse(at) - 1)}`;
   return {
     parts: [{ data: change.testName }, `: ${health}`, ...(pull ? [`, named with #${pull.number} `, { data: pull.title }] : [])],
     link: { to: '/$owner/$repo/tests/$testId', params: { ...repo, testId: change.testId }, search: { tab: 'health', ...window } },

@@ -21,21 +21,13 @@ const monday = v.pipe(
 export const digestSearchSchema = v.object({ week: optionalParam(monday) });
 export type DigestSearch = v.InferOutput<typeof digestSearchSchema>;
 
-export type DigestWeek = {
-  current: Span;
-  baseline: Span;
-  /** The neighbouring weeks the digest can show (their Mondays). */
-  previous: string | undefined;
-  next: string | undefined;
-  /** The week asked for was out of reach, so the last full week is shown. */
-  refused: string | undefined;
-};
+export type DigestWeek = ReturnType<typeof digestWeek>;
 
 /** `2026-11-09..2026-11-15`: a week as the pages' comparisons take it. */
 export const weekParam = (span: Span) => formatDayRange(spanDays(span));
 
 /** The week asked for if it and the week before lie in the tests' 30 days kept (the shortest history), else the last full week. */
-export function digestWeek(week: string | undefined, now: number): DigestWeek {
+export function digestWeek(week: string | undefined, now: number) {
   const last = mondayOf(now) - WEEK_MS;
   const first = mondayOf(retainedFrom(now) + WEEK_MS - 1) + WEEK_MS;
   const asked = week === undefined ? null : dayStart(week);
@@ -43,8 +35,10 @@ export function digestWeek(week: string | undefined, now: number): DigestWeek {
   return {
     current: { start, end: start + WEEK_MS },
     baseline: { start: start - WEEK_MS, end: start },
+    // The neighbouring weeks the digest can show (their Mondays).
     previous: start - WEEK_MS >= first ? dayOf(start - WEEK_MS) : undefined,
     next: start + WEEK_MS <= last ? dayOf(start + WEEK_MS) : undefined,
+    // The week asked for was out of reach, so the last full week is shown.
     refused: asked !== null && asked !== start ? week : undefined,
   };
 }

@@ -23,9 +23,9 @@ describe('a week’s changes of health', () => {
       ],
       WEEK,
     );
-    expect(worsened.map((change) => [change.testName, change.from, change.to, change.transition.pull_request?.number])).toEqual([
-      ['at the end', 'healthy', 'broken', 1287],
-    ]);
+    expect(
+      worsened.map((change) => [change.testName, change.from, change.transition.health_status, change.transition.pull_request?.number]),
+    ).toEqual([['at the end', 'healthy', 'broken', 1287]]);
     expect(recovered).toEqual([]);
   });
 
@@ -47,8 +47,10 @@ describe('a week’s changes of health', () => {
       ],
       WEEK,
     );
-    expect(worsened.map((change) => [change.testName, change.at, change.to])).toEqual([['b', '2026-11-11T00:00:00Z', 'flaky']]);
-    expect(recovered.map((change) => [change.testName, change.at, change.from])).toEqual([
+    expect(worsened.map(({ testName, transition }) => [testName, transition.at, transition.health_status])).toEqual([
+      ['b', '2026-11-11T00:00:00Z', 'flaky'],
+    ]);
+    expect(recovered.map((change) => [change.testName, change.transition.at, change.from])).toEqual([
       ['a', '2026-11-11T00:00:00Z', 'broken'],
       ['b', '2026-11-15T00:00:00Z', 'flaky'],
     ]);

@@ -4,15 +4,8 @@ import type { Span } from '@/domain/periods/period-comparison';
 /** A test's health transitions over a window, as its page asks for them. */
 export type TestHistory = { testId: string; testName: string; transitions: readonly HealthTransition[] };
 
-/** One change of a test's health: at a bucket boundary (the verdict changed in the bucket ending there), from and to. */
-export type TestChange = {
-  testId: string;
-  testName: string;
-  at: string;
-  from: HealthStatus;
-  to: HealthStatus;
-  transition: HealthTransition;
-};
+/** One change of a test's health: the transition (at a bucket boundary, the verdict changed in the bucket ending there) and the status before it. */
+export type TestChange = { testId: string; testName: string; from: HealthStatus; transition: HealthTransition };
 
 export type WeekChanges = { worsened: TestChange[]; recovered: TestChange[] };
 
@@ -24,13 +17,14 @@ export function weekChanges(histories: readonly TestHistory[], span: Span): Week
     const changes = transitions.slice(1).flatMap((transition, index): TestChange[] => {
       const at = Date.parse(transition.at);
       if (at <= span.start || at > span.end) return [];
-      return [{ testId, testName, at: transition.at, from: transitions[index]!.health_status, to: transition.health_status, transition }];
+      return [{ testId, testName, from: transitions[index]!.health_status, transition }];
     });
-    const worse = changes.find((change) => change.to !== 'healthy');
-    const better = changes.findLast((change) => change.to === 'healthy');
+    const worse = changes.find((change) => change.transition.health_status !== 'healthy');
+    const better = changes.findLast((change) => change.transition.health_status === 'healthy');
     if (worse !== undefined) worsened.push(worse);
     if (better !== undefined) recovered.push(better);
   }
-  const byTime = (a: TestChange, b: TestChange) => Date.parse(a.at) - Date.parse(b.at) || a.testName.localeCompare(b.testName);
+  const byTime = (a: TestChange, b: TestChange) =>
+    Date.parse(a.transition.at) - Date.parse(b.transition.at) || a.testName.localeCompare(b.testName);
   return { worsened: worsened.sort(byTime), recovered: recovered.sort(byTime) };
 }

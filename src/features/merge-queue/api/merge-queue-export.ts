@@ -3,15 +3,13 @@ import { onePage, type ExportColumn, type ExportSource } from '@/lib/export/expo
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { statsFilterQuery } from '@/queries/merge-queue';
+import { total } from '@/domain/merge-queue/queue-values';
 import { FIGURES } from '../lib/queue-figures';
 import type { FigureView } from '../lib/figure-view';
 
 /** Each figure over the whole window first, then per interval, with what it counts, its unit and its events in the log. */
-function figureExportRows({ grid, counts, values }: FigureView) {
-  const first = grid[0];
-  const last = grid.at(-1);
-  const whole = first === undefined || last === undefined ? [] : [{ start: first.start, end: last.end, index: -1 }];
-  const intervals = [...whole, ...grid.map((interval, index) => ({ start: interval.start, end: interval.end, index }))];
+function figureExportRows({ grid, whole, counts, values }: FigureView) {
+  const intervals = [{ ...whole, index: -1 }, ...grid.map((interval, index) => ({ ...interval, index }))];
   return FIGURES.flatMap((figure) =>
     intervals.map(({ start, end, index }) => ({
       figure: figure.label,
@@ -22,7 +20,7 @@ function figureExportRows({ grid, counts, values }: FigureView) {
       end: toIsoSeconds(end),
       // Null where nothing was measured (a mean of no session).
       value: index === -1 ? values[figure.key].window : (values[figure.key].perInterval[index] ?? null),
-      events: index === -1 ? counts[figure.key].reduce((sum, count) => sum + count, 0) : (counts[figure.key][index] ?? 0),
+      events: index === -1 ? total(counts[figure.key]) : (counts[figure.key][index] ?? 0),
     })),
   );
 }

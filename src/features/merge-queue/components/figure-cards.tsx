@@ -1,4 +1,5 @@
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
+import { total } from '@/domain/merge-queue/queue-values';
 import { VERDICT_COLORS } from '@/domain/periods/figure-delta';
 import { formatCount } from '@/lib/format';
 import { describeUtcSpan } from '../lib/activity-drill-down';
@@ -10,12 +11,11 @@ import classes from './merge-queue.module.css';
 
 /** The window's figures, the vendor's headline ones first, each against the span of equal length just before. */
 export function FigureCards({ view }: { view: FigureView }) {
-  const { scope, whole, values, counts, windowWords, previous } = view;
+  const { scope, whole, values, counts, windowWords } = view;
   return (
     <div className={classes.cards}>
       {FIGURES.map((figure) => {
         const value = values[figure.key];
-        const eventCount = (counts[figure.key] ?? []).reduce((sum, count) => sum + count, 0);
         return (
           <section key={figure.key} className={classes.card} aria-label={figure.label}>
             <div className={classes.label}>{figure.label}</div>
@@ -25,12 +25,12 @@ export function FigureCards({ view }: { view: FigureView }) {
               </div>
               <Sparkline figure={figure} view={view} />
             </div>
-            <Change figure={figure} current={value.window} baseline={previous.values?.[figure.key].window ?? null} words={previous} />
+            <Change figure={figure} view={view} />
             <div>
               {figure.counts}
               {value.max === undefined ? '' : ` (largest ${formatCount(value.max)})`} · {windowWords}
             </div>
-            <DrillDownLink scope={scope} figure={figure.key} count={eventCount} interval={whole} />
+            <DrillDownLink scope={scope} figure={figure.key} count={total(counts[figure.key])} interval={whole} />
           </section>
         );
       })}
@@ -39,29 +39,19 @@ export function FigureCards({ view }: { view: FigureView }) {
 }
 
 /** "+12 (+8.1%), better · was 400 over Nov 7 – Nov 13 until 12:00 UTC", worded and judged as the comparison table does. */
-function Change({
-  figure,
-  current,
-  baseline,
-  words,
-}: {
-  figure: FigureDefinition;
-  current: number | null;
-  baseline: number | null;
-  words: FigureView['previous'];
-}) {
-  if (words.values === null) {
-    return <div data-change>No change shown: {words.words} is older than the 90 days the service keeps.</div>;
+function Change({ figure, view: { values, previous } }: { figure: FigureDefinition; view: FigureView }) {
+  if (previous.values === null) {
+    return <div data-change>No change shown: {previous.words} is older than the 90 days the service keeps.</div>;
   }
-  const row = figureComparisonRow(figure, current, baseline);
-  if (row.verdict === null) return <div data-change>No change to show: nothing measured here or over {words.words}.</div>;
+  const row = figureComparisonRow(figure, values[figure.key].window, previous.values[figure.key].window);
+  if (row.verdict === null) return <div data-change>No change to show: nothing measured here or over {previous.words}.</div>;
   const color = VERDICT_COLORS[row.verdict];
   return (
     <div data-change>
       <span style={{ color: color === 'gray' ? undefined : `var(--mantine-color-${color}-text)`, fontWeight: 600 }}>
         {row.change}, {row.direction.toLowerCase()}
       </span>{' '}
-      · was {row.baseline} over {words.words}
+      · was {row.baseline} over {previous.words}
     </div>
   );
 }

@@ -12,17 +12,16 @@ import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { figureViewQuery } from '../api/figure-view-query';
-import { toFigureView, viewWindowWords } from '../lib/figure-view';
+import { toFigureView } from '../lib/figure-view';
 import { mergeQueueExport } from '../api/merge-queue-export';
 import type { MergeQueueSearch, SearchChange } from '../lib/merge-queue-search';
-import { ChecksOutcomesTable } from './checks-outcomes-table';
+import { ChecksOutcomesTable, TimeToMergeTable } from './summary-tables';
 import { DayTable } from './day-table';
 import { ExitReasonsChart } from './exit-reasons-chart';
 import { FigureCards } from './figure-cards';
 import { MergeQueueComparison } from './merge-queue-comparison';
 import { MergeQueueFilterBar } from './merge-queue-filter-bar';
 import { TimeSplit } from './time-split';
-import { TimeToMergeTable } from './time-to-merge-table';
 
 type PageProps = { repo: RepositoryRef; search: MergeQueueSearch; onSearchChange: SearchChange };
 
@@ -81,7 +80,7 @@ function MergeQueueFigures({ repo, search, window, onSearchChange }: PageProps &
     <>
       <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
         <Text size="sm" c="dimmed">
-          Figures of {viewWindowWords(view.data)} on {scopeWords(view.data.filters)}.
+          Figures of {view.data.windowWords} on {scopeWords(view.data.filters)}.
         </Text>
         <ExportMenu source={mergeQueueExport(repo, view.data)} />
       </Group>

@@ -1,13 +1,12 @@
-import { figureValues, type FigureValues, type Interval } from '@/domain/merge-queue/queue-values';
+import { figureValues, type Interval } from '@/domain/merge-queue/queue-values';
 import type { FigureAnswers } from '@/domain/merge-queue/figure-operations';
 import type { Breakdown } from './merge-queue-search';
-import type { FigureKey } from './queue-figures';
 
 // One series per base branch, queue or priority rule: the API's groups split by that name, each series figured as the whole is
 // (its groups' sums and counts), so counts and time-weighted sizes add up to the whole, interval by interval.
 
 type NamedGroup = { base_ref: string; queue_name: string; priority_rule_name?: string | null };
-export type SplitBy = Exclude<Breakdown, 'none'>;
+type SplitBy = Exclude<Breakdown, 'none'>;
 
 const FIELD = { baseRef: 'base_ref', queue: 'queue_name', priorityRule: 'priority_rule_name' } as const;
 
@@ -17,9 +16,6 @@ export const BREAKDOWN_LABELS: Record<Breakdown, string> = {
   queue: 'Queue',
   priorityRule: 'Priority rule',
 };
-
-/** A series: its name (null: pull requests under no priority rule, which the API's filter cannot pick), its figures. */
-export type Series = { name: string | null; label: string; values: Record<FigureKey, FigureValues> };
 
 const nameOf = (group: NamedGroup, by: SplitBy) => group[FIELD[by]] ?? null;
 
@@ -32,8 +28,8 @@ function answersOf(answers: FigureAnswers, keep: (group: NamedGroup) => boolean)
   return Object.fromEntries(entries) as FigureAnswers;
 }
 
-/** The series under `by`, sorted by name (no priority rule first), from every answer's groups. */
-export function breakdownSeries(grid: readonly Interval[], answers: FigureAnswers, by: SplitBy): Series[] {
+/** The series under `by` by name (null, first: no priority rule, which the API's filter cannot pick), each with its figures. */
+export function breakdownSeries(grid: readonly Interval[], answers: FigureAnswers, by: SplitBy) {
   const names = new Set<string | null>();
   for (const answer of Object.values(answers)) {
     const groups: NamedGroup[] = 'groups' in answer ? answer.groups : [...answer.started, ...answer.completed];

@@ -1,38 +1,35 @@
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { MergeQueueFilters } from '@/queries/merge-queue';
 import type { FigureReads } from '../api/figure-view-query';
-import { describeUtcSpan, type LogScope } from './activity-drill-down';
-import { figureValues, histogramOnGrid, intervalGrid, type FigureValues, type Interval } from '@/domain/merge-queue/queue-values';
+import type { FigureAnswers } from '@/domain/merge-queue/figure-operations';
+import type { StatsWindow } from '@/domain/periods/day-window';
+import { describeUtcSpan } from './activity-drill-down';
+import { figureValues, histogramOnGrid, intervalGrid, type FigureValues } from '@/domain/merge-queue/queue-values';
 import { eventCounts, type FigureKey } from './queue-figures';
 
 /** One view of the page, all its sections draw: its window, filters, answers, values and, per figure and interval, the events its link opens. */
-export type FigureView = Omit<FigureReads, 'logAnswers' | 'ciRuntime' | 'bisections' | 'previous'> & {
-  grid: Interval[];
-  /** The whole window, which a figure's link over the window opens. */
-  whole: Interval;
-  windowWords: string;
-  scope: LogScope;
-  values: Record<FigureKey, FigureValues>;
-  counts: Record<FigureKey, number[]>;
-  /** The span of equal length just before, in words, and its figures (null: older than the service's history). */
-  previous: { words: string; values: Record<FigureKey, FigureValues> | null };
-};
+export type FigureView = ReturnType<typeof toFigureView>;
 
 /** The view from its answers: the page's `select`, so the figures' code comes with the page, not with every page's loaders. */
-export function toFigureView({ logAnswers, ciRuntime, bisections, previous, ...reads }: FigureReads): FigureView {
+export function toFigureView({ logAnswers, ciRuntime, bisections, previous, ...reads }: FigureReads) {
   const grid = intervalGrid(reads.window);
+  const valuesOf = (window: StatsWindow, answers: FigureAnswers): Record<FigureKey, FigureValues> =>
+    figureValues(intervalGrid(window), answers);
   const span = (window: { start_at: string; end_at: string }) => describeUtcSpan(Date.parse(window.start_at), Date.parse(window.end_at));
   return {
     ...reads,
     grid,
+    // The whole window, which a figure's link over the window opens.
     whole: { start: Date.parse(reads.window.start_at), end: Date.parse(reads.window.end_at), endIncluded: true },
-    windowWords: viewWindowWords(reads),
+    // "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)"
+    windowWords: `${RANGE_PRESET_LABELS[reads.range].toLowerCase()} (${span(reads.window)})`,
     scope: { repo: reads.repo, baseRef: reads.filters.baseRef, wider: widerWords(reads.filters) },
-    values: figureValues(grid, reads.answers),
+    values: valuesOf(reads.window, reads.answers),
     counts: eventCounts(grid, logAnswers, { checksEnds: histogramOnGrid(grid, ciRuntime), bisections: histogramOnGrid(grid, bisections) }),
+    // The span of equal length just before, in words, and its figures (null: older than the service's history).
     previous: {
       words: span(previous.window),
-      values: previous.answers === null ? null : figureValues(intervalGrid(previous.window), previous.answers),
+      values: previous.answers === null ? null : valuesOf(previous.window, previous.answers),
     },
   };
 }
@@ -41,9 +38,4 @@ export function toFigureView({ logAnswers, ciRuntime, bisections, previous, ...r
 function widerWords({ queue, priorityRule }: MergeQueueFilters): string | undefined {
   const words = [queue && 'queue', priorityRule && 'priority rule'].filter(Boolean).join(' and ');
   return words === '' ? undefined : `every ${words}: the log cannot filter by ${words}`;
-}
-
-/** How the figures name their window: "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)". */
-export function viewWindowWords(view: Pick<FigureView, 'range' | 'window'>): string {
-  return `${RANGE_PRESET_LABELS[view.range].toLowerCase()} (${describeUtcSpan(Date.parse(view.window.start_at), Date.parse(view.window.end_at))})`;
 }

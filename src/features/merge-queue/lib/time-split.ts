@@ -16,14 +16,7 @@ export type PartKey = (typeof STAY_PARTS)[number]['key'];
 /** Seconds; null: nothing measured (or, for p95, sessions in several groups). */
 export type PartFigures = { mean: number | null; p95: number | null; max: number | null };
 
-export type SplitRow = {
-  sessions: number;
-  parts: Record<PartKey, PartFigures>;
-  /** From the time-in-queue operation: its mean and largest over its own sessions. */
-  total: { mean: number | null; max: number | null };
-  /** Mean time in queue the parts leave unaccounted for, in seconds (none under the contract: the parts are the whole stay). */
-  remainder: number;
-};
+export type SplitRow = ReturnType<typeof splitRow>;
 
 type IdleRow = SuccessData<'getQueueIdleTime'>['groups'][number]['stats'][number];
 type Sums = { sessions: number; groups: number; sums: Record<PartKey, number>; max: Record<PartKey, number>; single: IdleRow | null };
@@ -44,7 +37,7 @@ function addIdle(into: Sums, row: IdleRow): Sums {
   return into;
 }
 
-function splitRow(idle: Sums, total: Totals, p95: (key: PartKey) => number | null): SplitRow {
+function splitRow(idle: Sums, total: Totals, p95: (key: PartKey) => number | null) {
   const parts = Object.fromEntries(
     STAY_PARTS.map(({ key }) => [
       key,
@@ -59,7 +52,9 @@ function splitRow(idle: Sums, total: Totals, p95: (key: PartKey) => number | nul
   return {
     sessions: idle.sessions,
     parts,
+    // From the time-in-queue operation: its mean and largest over its own sessions.
     total: { mean, max: total.count === 0 ? null : total.max },
+    // Mean time in queue the parts leave unaccounted for, in seconds (none under the contract: the parts are the whole stay).
     remainder: Math.abs(remainder) < NOISE_S ? 0 : remainder,
   };
 }
