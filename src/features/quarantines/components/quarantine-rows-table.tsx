@@ -27,19 +27,23 @@ import '@mantine/core/styles/Progress.layer.css';
 
 const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 
-/** Rows that can be selected and released together; a test's name links to its page once test search confirms it exists. */
+/** Rows that can be selected and released together; a test's name links to its page once test search confirms it exists.
+ * With `testName`, one test's rows on its page: no selection, no Test column. */
 export function QuarantineRowsTable({
   repository,
   quarantines,
   now,
   toolbar,
+  testName,
 }: {
   repository: RepositoryRef;
   quarantines: QuarantinedTest[];
   now: number;
-  toolbar: ReactNode;
+  toolbar?: ReactNode;
+  testName?: string;
 }) {
-  const names = quarantines.map((quarantine) => quarantine.test_name);
+  const selectable = testName === undefined;
+  const names = selectable ? quarantines.map((quarantine) => quarantine.test_name) : [];
   const testLinks = useQuery(testQueries.byName(useApiClient(), repository, names)).data;
   const bulk = useBulkRelease(repository);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
@@ -65,79 +69,88 @@ export function QuarantineRowsTable({
 
   return (
     <>
-      <Stack gap="xs" p="sm" pb={0}>
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            <Text size="sm" c="dimmed">
-              {count === 0 ? 'No row selected' : `${count} selected`}
-            </Text>
-            <Button size="xs" color="red" variant="light" disabled={count === 0 || bulk.running} onClick={open}>
-              Release selected
-            </Button>
-            {releasable.length > 0 ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                disabled={bulk.running}
-                onClick={() => setPicked(new Set(releasable.map((quarantine) => quarantine.id)))}
-              >
-                {`Select the ${releasable.length} that could be released`}
+      {selectable ? (
+        <Stack gap="xs" p="sm" pb={0}>
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              <Text size="sm" c="dimmed">
+                {count === 0 ? 'No row selected' : `${count} selected`}
+              </Text>
+              <Button size="xs" color="red" variant="light" disabled={count === 0 || bulk.running} onClick={open}>
+                Release selected
               </Button>
-            ) : null}
-            {count > 0 ? (
-              <Button size="xs" variant="subtle" color="gray" disabled={bulk.running} onClick={() => setPicked(new Set())}>
-                Clear selection
-              </Button>
-            ) : null}
-          </Group>
-          {toolbar}
-        </Group>
-        {total > 0 ? (
-          <Group gap="sm" wrap="nowrap">
-            <Progress
-              aria-label="Release progress"
-              value={(bulk.outcomes.size / total) * 100}
-              color={[...bulk.outcomes.values()].some((outcome) => outcome.status === 'failed') ? 'orange' : 'teal'}
-              w={160}
-            />
-            <Text size="sm" role="status">
-              {bulkReleaseSummary(total, bulk.outcomes, bulk.running)}
-            </Text>
-          </Group>
-        ) : null}
-        <MountOnceOpened opened={confirming}>
-          <BulkReleaseDialog
-            opened={confirming}
-            selected={selected}
-            onCancel={close}
-            onConfirm={() => {
-              close();
-              void release();
-            }}
-          />
-        </MountOnceOpened>
-      </Stack>
-      <Table.ScrollContainer minWidth={980} stacked>
-        <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover stacked>
-          <QuarantineTableHead
-            columns={['Test', 'Branch', 'Reason', 'Owner', 'Ticket', 'Until', 'Source', 'Quarantined since']}
-            lead={
-              <Table.Th w={36}>
-                <input
-                  // A native checkbox is indeterminate through its property only.
-                  ref={(input) => {
-                    if (input) input.indeterminate = selected.length > 0 && !allPicked;
-                  }}
-                  type="checkbox"
-                  aria-label="Select every row"
-                  checked={allPicked}
+              {releasable.length > 0 ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
                   disabled={bulk.running}
-                  onChange={() => setPicked(allPicked ? new Set() : new Set(quarantines.map((quarantine) => quarantine.id)))}
-                  style={CHECKBOX_STYLE}
-                />
+                  onClick={() => setPicked(new Set(releasable.map((quarantine) => quarantine.id)))}
+                >
+                  {`Select the ${releasable.length} that could be released`}
+                </Button>
+              ) : null}
+              {count > 0 ? (
+                <Button size="xs" variant="subtle" color="gray" disabled={bulk.running} onClick={() => setPicked(new Set())}>
+                  Clear selection
+                </Button>
+              ) : null}
+            </Group>
+            {toolbar}
+          </Group>
+          {total > 0 ? (
+            <Group gap="sm" wrap="nowrap">
+              <Progress
+                aria-label="Release progress"
+                value={(bulk.outcomes.size / total) * 100}
+                color={[...bulk.outcomes.values()].some((outcome) => outcome.status === 'failed') ? 'orange' : 'teal'}
+                w={160}
+              />
+              <Text size="sm" role="status">
+                {bulkReleaseSummary(total, bulk.outcomes, bulk.running)}
+              </Text>
+            </Group>
+          ) : null}
+          <MountOnceOpened opened={confirming}>
+            <BulkReleaseDialog
+              opened={confirming}
+              selected={selected}
+              onCancel={close}
+              onConfirm={() => {
+                close();
+                void release();
+              }}
+            />
+          </MountOnceOpened>
+        </Stack>
+      ) : null}
+      <Table.ScrollContainer minWidth={selectable ? 980 : 720} stacked>
+        <Table aria-label={selectable ? 'Quarantined tests' : `Quarantines of ${testName}`} verticalSpacing="sm" highlightOnHover stacked>
+          <Table.Thead>
+            <Table.Tr>
+              {selectable ? (
+                <Table.Th w={36}>
+                  <input
+                    // A native checkbox is indeterminate through its property only.
+                    ref={(input) => {
+                      if (input) input.indeterminate = selected.length > 0 && !allPicked;
+                    }}
+                    type="checkbox"
+                    aria-label="Select every row"
+                    checked={allPicked}
+                    disabled={bulk.running}
+                    onChange={() => setPicked(allPicked ? new Set() : new Set(quarantines.map((quarantine) => quarantine.id)))}
+                    style={CHECKBOX_STYLE}
+                  />
+                </Table.Th>
+              ) : null}
+              {(selectable ? ['Test', ...COLUMNS] : COLUMNS).map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
-            }
-          />
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {quarantines.map((quarantine) => {
               const scope = describeQuarantineScope(quarantine.branch);
@@ -147,24 +160,28 @@ export function QuarantineRowsTable({
               const outcome = bulk.outcomes.get(quarantine.id);
               return (
                 // `j`/`k` move through the rows; Enter opens the quarantine's details.
-                <Table.Tr key={quarantine.id} {...keyboardRowProps()} aria-selected={picked.has(quarantine.id)}>
-                  <Table.Td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${quarantine.test_name} (${scope})`}
-                      checked={picked.has(quarantine.id)}
-                      disabled={bulk.running}
-                      onChange={() => toggle(quarantine.id)}
-                      style={CHECKBOX_STYLE}
-                    />
-                  </Table.Td>
-                  <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 380 }} label="Test">
-                    <QuarantineTestName
-                      repository={repository}
-                      testName={quarantine.test_name}
-                      testPageId={testLinks?.[quarantine.test_name]}
-                    />
-                  </Table.Td>
+                <Table.Tr key={quarantine.id} {...keyboardRowProps()} aria-selected={selectable ? picked.has(quarantine.id) : undefined}>
+                  {selectable ? (
+                    <>
+                      <Table.Td>
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${quarantine.test_name} (${scope})`}
+                          checked={picked.has(quarantine.id)}
+                          disabled={bulk.running}
+                          onChange={() => toggle(quarantine.id)}
+                          style={CHECKBOX_STYLE}
+                        />
+                      </Table.Td>
+                      <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 380 }} label="Test">
+                        <QuarantineTestName
+                          repository={repository}
+                          testName={quarantine.test_name}
+                          testPageId={testLinks?.[quarantine.test_name]}
+                        />
+                      </Table.Td>
+                    </>
+                  ) : null}
                   <Table.Td style={WRAP} label="Branch">
                     {quarantine.branch === null ? (
                       <Text size="sm" fs="italic" c="dimmed" span>
@@ -250,6 +267,7 @@ export function QuarantineRowsTable({
   );
 }
 
+const COLUMNS = ['Branch', 'Reason', 'Owner', 'Ticket', 'Until', 'Source', 'Quarantined since'];
 const WRAP = { overflowWrap: 'anywhere' } as const;
 /** The browser's own checkbox in the theme's colour: no checkbox component per row. */
 const CHECKBOX_STYLE = {
@@ -267,21 +285,5 @@ function Unset() {
     <Text size="sm" c="dimmed" span aria-label="not set">
       —
     </Text>
-  );
-}
-
-export function QuarantineTableHead({ columns, lead }: { columns: readonly string[]; lead?: ReactNode }) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {lead}
-        {columns.map((column) => (
-          <Table.Th key={column}>{column}</Table.Th>
-        ))}
-        <Table.Th>
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Table.Th>
-      </Table.Tr>
-    </Table.Thead>
   );
 }
