@@ -87,7 +87,7 @@ test.describe('quarantines', () => {
     // 3. On the quarantines page: counted in the cards, listed in the table, linked to its test.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quarantines' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quarantines' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText('15 quarantines, 9 on all branches');
+    await expect(page.getByRole('group', { name: 'Quarantined tests' })).toContainText('15 quarantines, 9 on all branches');
     await chooseOption(page, 'Test', FLAKY_TEST.name);
     await expect(page).toHaveURL(new RegExp(`test_id=${FLAKY_TEST.id}`));
     await expect(bodyRows(page)).toHaveCount(1);
@@ -180,12 +180,12 @@ test.describe('quarantines', () => {
     expect(onMain.length).toBeLessThan(all.length);
 
     await page.goto(QUARANTINES_URL);
-    const summary = page.getByRole('region', { name: 'Quarantined tests' });
+    const summary = page.getByRole('group', { name: 'Quarantined tests' });
     await expect(summary).toContainText(`${all.length} quarantines, ${allBranches} on all branches`, COLD_START);
-    await expect(page.getByRole('region', { name: 'Auto vs manual' })).toContainText(
+    await expect(page.getByRole('group', { name: 'Auto vs manual' })).toContainText(
       `${auto.length} auto · ${all.length - auto.length} manual`,
     );
-    await expect(page.getByRole('region', { name: 'Recovered' })).toContainText(
+    await expect(page.getByRole('group', { name: 'Recovered' })).toContainText(
       String(all.filter((quarantine) => quarantine.is_recovered).length),
     );
     await expect(bodyRows(page)).toHaveCount(all.length);
