@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useSelection } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { PlainBadge } from '@/components/health/health-badge';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
@@ -27,8 +27,7 @@ import '@mantine/core/styles/Progress.layer.css';
 
 const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 
-/** Rows that can be selected and released together; a test's name links to its page once test search confirms it exists.
- * With `testName`, one test's rows on its page: no selection, no Test column. */
+/** Rows to select and release together, names linked once test search knows them; with `testName`, one test's rows on its page. */
 export function QuarantineRowsTable({
   repository,
   quarantines,
@@ -46,25 +45,21 @@ export function QuarantineRowsTable({
   const names = selectable ? quarantines.map((quarantine) => quarantine.test_name) : [];
   const testLinks = useQuery(testQueries.byName(useApiClient(), repository, names)).data;
   const bulk = useBulkRelease(repository);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const ids = quarantines.map((quarantine) => quarantine.id);
+  const [pickedIds, pick] = useSelection({ data: ids });
+  const picked = new Set(pickedIds);
   // Only rows still listed count as selected: a released row has left the list.
   const selected = quarantines.filter((quarantine) => picked.has(quarantine.id));
   const releasable = quarantines.filter((quarantine) => releaseReasons(quarantine, now).length > 0);
-  const allPicked = selected.length === quarantines.length;
+  const allPicked = pick.isAllSelected();
   const [confirming, { open, close }] = useDisclosure(false);
   const count = selected.length;
   const total = bulk.ids.length;
 
-  const toggle = (id: string) =>
-    setPicked((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const release = async () => {
     const outcomes = await bulk.release(selected.map((quarantine) => quarantine.id));
     // What failed stays selected, ready for another try.
-    setPicked(new Set([...outcomes].filter(([, outcome]) => outcome.status === 'failed').map(([id]) => id)));
+    pick.setSelection([...outcomes].filter(([, outcome]) => outcome.status === 'failed').map(([id]) => id));
   };
 
   return (
@@ -84,13 +79,13 @@ export function QuarantineRowsTable({
                   size="xs"
                   variant="subtle"
                   disabled={bulk.running}
-                  onClick={() => setPicked(new Set(releasable.map((quarantine) => quarantine.id)))}
+                  onClick={() => pick.setSelection(releasable.map((quarantine) => quarantine.id))}
                 >
                   {`Select the ${releasable.length} that could be released`}
                 </Button>
               ) : null}
               {count > 0 ? (
-                <Button size="xs" variant="subtle" color="gray" disabled={bulk.running} onClick={() => setPicked(new Set())}>
+                <Button size="xs" variant="subtle" color="gray" disabled={bulk.running} onClick={pick.resetSelection}>
                   Clear selection
                 </Button>
               ) : null}
@@ -138,7 +133,7 @@ export function QuarantineRowsTable({
                     aria-label="Select every row"
                     checked={allPicked}
                     disabled={bulk.running}
-                    onChange={() => setPicked(allPicked ? new Set() : new Set(quarantines.map((quarantine) => quarantine.id)))}
+                    onChange={() => pick.setSelection(allPicked ? [] : ids)}
                     style={CHECKBOX_STYLE}
                   />
                 </Table.Th>
@@ -169,7 +164,7 @@ export function QuarantineRowsTable({
                           aria-label={`Select ${quarantine.test_name} (${scope})`}
                           checked={picked.has(quarantine.id)}
                           disabled={bulk.running}
-                          onChange={() => toggle(quarantine.id)}
+                          onChange={() => pick.toggle(quarantine.id)}
                           style={CHECKBOX_STYLE}
                         />
                       </Table.Td>
