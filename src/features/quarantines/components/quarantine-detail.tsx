@@ -14,7 +14,7 @@ import { testQueries } from '@/queries/tests';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { FigureCard } from '@/components/layout/figure-card';
 import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
-import { RecoveredBadge, SourceBadge, Ticket } from './quarantine-badges';
+import { SourceBadge, Ticket } from './quarantine-badges';
 import { RecoveryEvidence } from './recovery-evidence';
 import { QuarantineTestName } from './quarantine-test-name';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
@@ -38,13 +38,13 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
           </Text>
         }
         badge={
-          quarantine.is_recovered ? (
-            <RecoveredBadge />
-          ) : (
-            <PlainBadge color="orange" size="md">
-              Active
-            </PlainBadge>
-          )
+          <PlainBadge
+            color={quarantine.is_recovered ? 'teal' : 'orange'}
+            size="md"
+            title={quarantine.is_recovered ? 'Recent runs of this test are healthy: consider releasing the quarantine.' : undefined}
+          >
+            {quarantine.is_recovered ? 'Recovered' : 'Active'}
+          </PlainBadge>
         }
         actions={
           <>
