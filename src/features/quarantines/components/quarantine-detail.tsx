@@ -4,6 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { DataText } from '@/components/text/data-text';
+import { TestNameLink } from '@/components/text/test-name-link';
 import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -16,7 +17,6 @@ import { FigureCard } from '@/components/layout/figure-card';
 import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { SourceBadge, Ticket } from './quarantine-badges';
 import { RecoveryEvidence } from './recovery-evidence';
-import { QuarantineTestName } from './quarantine-test-name';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 const FACTS = equalColumns({ base: 1, sm: 2 });
@@ -65,11 +65,11 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
         {/* Named groups, not a <dl> (axe's definition-list), as the test page's facts. */}
         <Text component="div" size="sm" className={FACTS.className} style={{ ...FACTS.style, overflowWrap: 'anywhere' }}>
           <FigureCard size="fact" label="Test">
-            <QuarantineTestName
-              repository={repository}
-              testName={quarantine.test_name}
-              testPageId={testLinks.data?.[quarantine.test_name]}
-              clamp={PAGE_CLAMP}
+            <TestNameLink
+              repo={repository}
+              testId={testLinks.data?.[quarantine.test_name]}
+              name={quarantine.test_name}
+              limits={PAGE_CLAMP}
             />
           </FigureCard>
           <FigureCard size="fact" label="Branch">

@@ -8,6 +8,7 @@ import { PlainBadge } from '@/components/health/health-badge';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
+import { TestNameLink } from '@/components/text/test-name-link';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -20,7 +21,6 @@ import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { quarantineExpiry, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 import { SourceBadge, Ticket } from './quarantine-badges';
-import { QuarantineTestName } from './quarantine-test-name';
 import classes from './quarantine-rows-table.module.css';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 import '@mantine/core/styles/Progress.layer.css';
@@ -169,11 +169,7 @@ export function QuarantineRowsTable({
                         />
                       </Table.Td>
                       <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 380 }} label="Test">
-                        <QuarantineTestName
-                          repository={repository}
-                          testName={quarantine.test_name}
-                          testPageId={testLinks?.[quarantine.test_name]}
-                        />
+                        <TestNameLink repo={repository} testId={testLinks?.[quarantine.test_name]} name={quarantine.test_name} />
                       </Table.Td>
                     </>
                   ) : null}
