@@ -54,7 +54,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
           counts={
             <>
               {formatCount(summary.auto)} auto · {formatCount(summary.manual)} manual
-              {summary.unknownSource > 0 ? ` · ${formatCount(summary.unknownSource)} unknown` : ''}
+              {summary.unknown > 0 ? ` · ${formatCount(summary.unknown)} unknown` : ''}
             </>
           }
         >
@@ -62,7 +62,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
           <Progress.Root size="sm" my={4} aria-hidden>
             <Progress.Section value={percent(summary.auto)} color="grape" />
             <Progress.Section value={percent(summary.manual)} color="blue" />
-            <Progress.Section value={percent(summary.unknownSource)} color="gray" />
+            <Progress.Section value={percent(summary.unknown)} color="gray" />
           </Progress.Root>
         </FigureCard>
         <FigureCard
