@@ -134,7 +134,7 @@ export function QuarantineRowsTable({
                     checked={allPicked}
                     disabled={bulk.running}
                     onChange={() => pick.setSelection(allPicked ? [] : ids)}
-                    style={CHECKBOX_STYLE}
+                    className={classes.checkbox}
                   />
                 </Table.Th>
               ) : null}
@@ -165,7 +165,7 @@ export function QuarantineRowsTable({
                           checked={picked.has(quarantine.id)}
                           disabled={bulk.running}
                           onChange={() => pick.toggle(quarantine.id)}
-                          style={CHECKBOX_STYLE}
+                          className={classes.checkbox}
                         />
                       </Table.Td>
                       <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 380 }} label="Test">
@@ -260,15 +260,6 @@ export function QuarantineRowsTable({
 
 const COLUMNS = ['Branch', 'Reason', 'Owner', 'Ticket', 'Until', 'Source', 'Quarantined since'];
 const WRAP = { overflowWrap: 'anywhere' } as const;
-/** The browser's own checkbox in the theme's colour: no checkbox component per row. */
-const CHECKBOX_STYLE = {
-  width: 16,
-  height: 16,
-  margin: 0,
-  accentColor: 'var(--mantine-primary-color-filled)',
-  cursor: 'pointer',
-} as const;
-
 const RELEASE_REASON_WORDS: Record<ReleaseReason, string> = { recovered: 'test recovered', expired: 'until date passed' };
 
 function Unset() {
