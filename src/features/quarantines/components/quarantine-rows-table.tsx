@@ -155,11 +155,7 @@ export function QuarantineRowsTable({
               const outcome = bulk.outcomes.get(quarantine.id);
               return (
                 // `j`/`k` move through the rows; Enter opens the quarantine's details.
-                <Table.Tr
-                  key={quarantine.id}
-                  {...keyboardRowProps(testName)}
-                  aria-selected={selectable ? picked.has(quarantine.id) : undefined}
-                >
+                <Table.Tr key={quarantine.id} {...keyboardRowProps(testName)} aria-selected={picked.has(quarantine.id)}>
                   {selectable ? (
                     <>
                       <Table.Td>
