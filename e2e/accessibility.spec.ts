@@ -183,7 +183,7 @@ const SCREENS: Screen[] = [
     path: `${REPO}/quarantines`,
     ready: async (page) => {
       await expect(page.getByRole('table', { name: 'Quarantined tests' }).locator('tbody tr').first()).toBeVisible(COLD_START);
-      await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText('quarantines');
+      await expect(page.getByRole('group', { name: 'Quarantined tests' })).toContainText('quarantines');
       await openChartTables(page, 1);
     },
   },

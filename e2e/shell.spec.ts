@@ -87,7 +87,7 @@ test.describe('app shell', () => {
 
   test('the offline demo keeps changes across reloads until its data is reset', async ({ page }) => {
     await page.goto('/acme/checkout/quarantines');
-    const summary = page.getByRole('region', { name: 'Quarantined tests' });
+    const summary = page.getByRole('group', { name: 'Quarantined tests' });
     await expect(summary).toContainText('14 quarantines, 9 on all branches', COLD_START);
 
     // A change made through the API (here straight from the page, as another tab would) is kept.

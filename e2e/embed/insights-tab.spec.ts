@@ -104,7 +104,7 @@ test.describe('the dashboard embedded as a repository tab', () => {
 
     await mainNav(page).getByRole('link', { name: 'Quarantines' }).click();
     await expect(heading(page, 'Quarantines')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText(
+    await expect(page.getByRole('group', { name: 'Quarantined tests' })).toContainText(
       `${quarantines.quarantined_tests.length} quarantines`,
     );
     await expect(lastPath(page)).toHaveText(/^\/acme\/checkout\/quarantines/);

@@ -16,7 +16,7 @@ import { DEMO_SUB_PATH } from './offline-ports';
 const count = new Intl.NumberFormat('en-US');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-const quarantinesRegion = (page: Page) => page.getByRole('region', { name: 'Quarantined tests' });
+const quarantinesRegion = (page: Page) => page.getByRole('group', { name: 'Quarantined tests' });
 
 async function seededFigures() {
   const [total, quarantines, flaky] = await Promise.all([

@@ -91,7 +91,7 @@ test.describe('setting the production build up against a real API', () => {
     // The CI key does read quarantines: that page works with it.
     await saveToken(page, DEMO_CREDENTIALS.ciKey);
     await mainNav(page).getByRole('link', { name: 'Quarantines' }).click();
-    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText(/\d+ quarantines/);
+    await expect(page.getByRole('group', { name: 'Quarantined tests' })).toContainText(/\d+ quarantines/);
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // No violation of the page's own policy on the way, and the token never in the console.
@@ -112,7 +112,7 @@ test.describe('setting the production build up against a real API', () => {
     await alerts.first().getByRole('button', { name: 'Open settings' }).click();
     await settingsDialog(page).getByLabel('API token').fill(DEMO_CREDENTIALS.adminKey);
     await settingsDialog(page).getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText(/\d+ quarantines/);
+    await expect(page.getByRole('group', { name: 'Quarantined tests' })).toContainText(/\d+ quarantines/);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -204,7 +204,7 @@ test.describe('setting the production build up against a real API', () => {
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText(/\d+ quarantines/);
+    await expect(page.getByRole('group', { name: 'Quarantined tests' })).toContainText(/\d+ quarantines/);
   });
 
   test('a quarantine whose answer was lost is reported as created when the retry meets a 409', async ({ page, request }) => {

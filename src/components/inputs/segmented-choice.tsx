@@ -1,3 +1,4 @@
+import { Stack, Text } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
 import classes from './segmented-choice.module.css';
 
@@ -7,17 +8,20 @@ export function SegmentedChoice<Value extends string>({
   value,
   onChange,
   size = 'sm',
+  label,
   ...labelling
 }: {
   data: readonly { value: Value; label: string }[];
   value: Value;
   onChange: (value: Value) => void;
   size?: 'xs' | 'sm';
-} & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
+  /** A visible label above the choices, naming them (else `aria-label` or `aria-labelledby`). */
+  label?: string;
+} & ({ 'aria-label': string } | { 'aria-labelledby': string } | { label: string })) {
   const name = useId();
   const style = { '--segmented-font-size': `var(--mantine-font-size-${size})` } as CSSProperties;
-  return (
-    <div role="radiogroup" className={classes.root} style={style} {...labelling}>
+  const group = (
+    <div role="radiogroup" className={classes.root} style={style} aria-labelledby={label && `${name}-label`} {...labelling}>
       {data.map((option) => (
         <label key={option.value} className={classes.option} data-active={option.value === value || undefined}>
           <input
@@ -32,5 +36,14 @@ export function SegmentedChoice<Value extends string>({
         </label>
       ))}
     </div>
+  );
+  if (label === undefined) return group;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={`${name}-label`}>
+        {label}
+      </Text>
+      {group}
+    </Stack>
   );
 }

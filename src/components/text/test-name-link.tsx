@@ -5,17 +5,21 @@ import { IsolatedText } from './data-text';
 import { ExpandableText } from './expandable-text';
 import classes from './test-name-link.module.css';
 
-type Props = { repo: RepositoryRef; testId: string; name: string; limits?: Partial<ClampLimits> | undefined };
+type Props = { repo: RepositoryRef; testId: string | undefined; name: string; limits?: Partial<ClampLimits> | undefined };
 
-/** A test's name as a link to its page, in the monospace every list shows test names in. */
+/** A test's name as a link to its page, in the monospace every list shows test names in; unlinked without a page (a name never run). */
 export function TestNameLink({ repo, testId, name, limits }: Props) {
   return (
     <ExpandableText value={name} limits={limits}>
-      {(text, cut) => (
-        <Link className={classes.link} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId }}>
-          <IsolatedText value={text} cut={cut} breakable />
-        </Link>
-      )}
+      {(text, cut) =>
+        testId === undefined ? (
+          <IsolatedText value={text} cut={cut} className={classes.plain} breakable />
+        ) : (
+          <Link className={classes.link} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId }}>
+            <IsolatedText value={text} cut={cut} breakable />
+          </Link>
+        )
+      }
     </ExpandableText>
   );
 }

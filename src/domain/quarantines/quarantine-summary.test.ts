@@ -23,7 +23,7 @@ describe('summarizeQuarantines', () => {
       tests: 3,
       auto: 1,
       manual: 2,
-      unknownSource: 1,
+      unknown: 1,
       allBranches: 1,
       recovered: 2,
     });
@@ -57,7 +57,7 @@ describe('over the demo repository’s quarantines', () => {
     expect(summary.quarantines).toBe(SEEDED_CHECKOUT_QUARANTINES);
     expect(summary.auto).toBe(await serverCountOfSource(api, 'auto'));
     expect(summary.manual).toBe(await serverCountOfSource(api, 'manual'));
-    expect(summary.unknownSource).toBe(0);
+    expect(summary.unknown).toBe(0);
     expect(summary.recovered).toBeGreaterThanOrEqual(
       Object.values(FIXTURE_QUARANTINES).filter((quarantine) => quarantine.isRecovered).length,
     );

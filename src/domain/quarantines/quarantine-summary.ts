@@ -7,14 +7,12 @@ export function summarizeQuarantines(quarantines: readonly QuarantinedTest[]) {
     tests: new Set(quarantines.map((quarantine) => quarantine.test_id)).size,
     auto: 0,
     manual: 0,
-    unknownSource: 0,
+    unknown: 0,
     allBranches: 0,
     recovered: 0,
   };
   for (const quarantine of quarantines) {
-    if (quarantine.source === 'auto') summary.auto += 1;
-    else if (quarantine.source === 'manual') summary.manual += 1;
-    else summary.unknownSource += 1;
+    summary[quarantine.source ?? 'unknown'] += 1;
     if (quarantine.branch === null) summary.allBranches += 1;
     if (quarantine.is_recovered) summary.recovered += 1;
   }

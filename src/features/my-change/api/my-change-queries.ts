@@ -15,7 +15,6 @@ import { changeVerdict, toVerdictEvidence, type ChangeSubject } from '../lib/cha
 
 /** Pages of a change's own events read at most (100 each): enough for any one pull request's life. */
 const MAX_EVENT_PAGES = 5;
-/** Evidence read at once while scanning candidates. */
 const SCAN_CONCURRENCY = 4;
 
 /** A test's facts on the default branch, each from its resource's own entry: details, the retained 30 days of transitions, quarantines. */

@@ -62,7 +62,6 @@ function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictK
   );
 }
 
-/** A pasted name the default branch does not know (or one too long to look up). */
 export function UnknownTestCard({ name }: { name: string }) {
   return (
     <CardFrame kind="not-found" title={<DataText value={name} breakable />}>

@@ -75,11 +75,9 @@ type Episode = VerdictTransition & { previousAt: string | null };
 type Unhealthy = Exclude<HealthStatus, 'healthy'>;
 
 export type Verdict =
-  /** The subject opened the current unhealthy episode. */
   | { kind: 'yours'; reason: 'opened-current-episode'; health: Unhealthy; pull: PullRef | null; episode: Episode }
   /** The subject brought the test's first failure (and no later episode is someone else's). */
   | { kind: 'yours'; reason: 'first-failure'; at: string; pull: PullRef | null }
-  /** The subject opened an earlier episode; the test has recovered since. */
   | { kind: 'yours'; reason: 'opened-past-episode'; recoveredAt: string | null; pull: PullRef | null; episode: Episode }
   /** Unhealthy by another change; `episode` dates it, else `since` (the first failure, or `keptFrom`). */
   | { kind: 'not-yours'; health: Unhealthy; since: string | null; pull: PullRef | null; episode: Episode | null; keptFrom?: string | null }
@@ -87,7 +85,6 @@ export type Verdict =
   | { kind: 'unclear'; lastFailureAt: string }
   /** Healthy and never failed on the default branch: the failure is most likely the change's. */
   | { kind: 'likely-yours' }
-  /** The default branch does not know the test. */
   | { kind: 'not-found' };
 
 export type VerdictKind = Verdict['kind'];

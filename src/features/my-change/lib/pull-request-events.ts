@@ -36,7 +36,6 @@ export type QueueCheckRun = {
   eventId: number;
   /** When the checks ended, as the event says (`checks_ended_at`), else when the event was received. */
   endedAt: string;
-  /** 1 for the pull request's first checks run in the queue, in time order. */
   attempt: number;
   /** The queue's own retry counter, when the run was a retry (1 = first retry). */
   retry: number | null;

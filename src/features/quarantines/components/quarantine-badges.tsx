@@ -13,14 +13,6 @@ export function SourceBadge({ source }: { source: QuarantineSource | undefined }
   );
 }
 
-export function RecoveredBadge() {
-  return (
-    <PlainBadge color="teal" title="Recent runs of this test are healthy: consider releasing the quarantine.">
-      Recovered
-    </PlainBadge>
-  );
-}
-
 /** A ticket key as text, a ticket URL as a link (shown without its scheme when `short`). */
 export function Ticket({ value, short = false }: { value: string; short?: boolean }) {
   if (!isTicketLink(value)) return <DataText value={value} breakable />;

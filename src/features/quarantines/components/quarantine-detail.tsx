@@ -2,9 +2,9 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { PlainBadge } from '@/components/health/health-badge';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { DataText } from '@/components/text/data-text';
+import { TestNameLink } from '@/components/text/test-name-link';
 import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -13,24 +13,13 @@ import { formatCalendarDay } from '@/lib/format';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testQueries } from '@/queries/tests';
 import { equalColumns } from '@/components/layout/equal-columns';
+import { FigureCard } from '@/components/layout/figure-card';
 import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
-import { RecoveredBadge, SourceBadge, Ticket } from './quarantine-badges';
+import { SourceBadge, Ticket } from './quarantine-badges';
 import { RecoveryEvidence } from './recovery-evidence';
-import { QuarantineTestName } from './quarantine-test-name';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text component="dt" size="sm" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+const FACTS = equalColumns({ base: 1, sm: 2 });
 
 export function QuarantineDetail({ repository, quarantineId }: { repository: RepositoryRef; quarantineId: string }) {
   const api = useApiClient();
@@ -49,13 +38,13 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
           </Text>
         }
         badge={
-          quarantine.is_recovered ? (
-            <RecoveredBadge />
-          ) : (
-            <PlainBadge color="orange" size="md">
-              Active
-            </PlainBadge>
-          )
+          <PlainBadge
+            color={quarantine.is_recovered ? 'teal' : 'orange'}
+            size="md"
+            title={quarantine.is_recovered ? 'Recent runs of this test are healthy: consider releasing the quarantine.' : undefined}
+          >
+            {quarantine.is_recovered ? 'Recovered' : 'Active'}
+          </PlainBadge>
         }
         actions={
           <>
@@ -73,48 +62,49 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
       />
       {quarantine.is_recovered ? <RecoveryEvidence repository={repository} testName={quarantine.test_name} /> : null}
       <Paper withBorder p="md" radius="md">
-        <dl {...equalColumns({ base: 1, sm: 2 })}>
-          <Field label="Test">
-            <QuarantineTestName
-              repository={repository}
-              testName={quarantine.test_name}
-              testPageId={testLinks.data?.[quarantine.test_name]}
-              clamp={PAGE_CLAMP}
+        {/* Named groups, not a <dl> (axe's definition-list), as the test page's facts. */}
+        <Text component="div" size="sm" className={FACTS.className} style={{ ...FACTS.style, overflowWrap: 'anywhere' }}>
+          <FigureCard size="fact" label="Test">
+            <TestNameLink
+              repo={repository}
+              testId={testLinks.data?.[quarantine.test_name]}
+              name={quarantine.test_name}
+              limits={PAGE_CLAMP}
             />
-          </Field>
-          <Field label="Branch">
+          </FigureCard>
+          <FigureCard size="fact" label="Branch">
             {quarantine.branch === null ? 'All branches' : <DataText value={quarantine.branch} breakable clamp={PAGE_CLAMP} />}
-          </Field>
-          <Field label="Source">
+          </FigureCard>
+          <FigureCard size="fact" label="Source">
             <SourceBadge source={quarantine.source} />
-          </Field>
-          <Field label="Quarantined since">
+          </FigureCard>
+          <FigureCard size="fact" label="Quarantined since">
             <Timestamp value={quarantine.created_at} relative />
-          </Field>
-          <Field label="Reason">
+          </FigureCard>
+          <FigureCard size="fact" label="Reason">
             <DataText value={fields.text} multiline clamp={PAGE_CLAMP} />
-          </Field>
+          </FigureCard>
           {fields.owner === null ? null : (
-            <Field label="Owner">
+            <FigureCard size="fact" label="Owner">
               <DataText value={fields.owner} breakable />
-            </Field>
+            </FigureCard>
           )}
           {fields.ticket === null ? null : (
-            <Field label="Ticket">
+            <FigureCard size="fact" label="Ticket">
               <Ticket value={fields.ticket} />
-            </Field>
+            </FigureCard>
           )}
           {fields.until === null ? null : (
-            <Field label="Until">
+            <FigureCard size="fact" label="Until">
               <time dateTime={fields.until}>{formatCalendarDay(fields.until)}</time>
-            </Field>
+            </FigureCard>
           )}
-          <Field label="Quarantine id">
+          <FigureCard size="fact" label="Quarantine id">
             <Text span size="sm" ff="monospace">
               {quarantine.id}
             </Text>
-          </Field>
-        </dl>
+          </FigureCard>
+        </Text>
       </Paper>
     </Stack>
   );

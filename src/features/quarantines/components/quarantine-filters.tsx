@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { quarantineSourceValues } from '@/api/generated/enums';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
@@ -69,13 +68,13 @@ export function QuarantineFilters({
         onChange={(value) => onChange({ branch: value || undefined })}
         w={{ base: '100%', sm: 220 }}
       />
-      <LabelledChoice
+      <SegmentedChoice
         label="Source"
         data={SOURCE_OPTIONS}
         value={search.source ?? 'all'}
         onChange={(value) => onChange({ source: value === 'all' ? undefined : value })}
       />
-      <LabelledChoice
+      <SegmentedChoice
         label="Until"
         data={EXPIRY_OPTIONS}
         value={search.expiry ?? 'any'}
@@ -94,22 +93,5 @@ export function QuarantineFilters({
         </Button>
       ) : null}
     </Group>
-  );
-}
-
-function LabelledChoice<Value extends string>(props: {
-  label: string;
-  data: readonly { value: Value; label: string }[];
-  value: Value;
-  onChange: (value: Value) => void;
-}) {
-  const labelId = useId();
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id={labelId}>
-        {props.label}
-      </Text>
-      <SegmentedChoice aria-labelledby={labelId} data={props.data} value={props.value} onChange={props.onChange} />
-    </Stack>
   );
 }

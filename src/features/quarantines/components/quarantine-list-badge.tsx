@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { PlainBadge } from '@/components/health/health-badge';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import type { QuarantinedTest } from '@/api/types';
 import { useApiClient } from '@/lib/api-client-context';
 import type { RepositoryRef } from '@/lib/app-config';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
@@ -15,21 +14,18 @@ export function QuarantineListBadges({ repository, children }: { repository: Rep
     const byTest = new Map(data?.quarantines.map((quarantine) => [quarantine.test_id, quarantine]));
     return (testId: string) => {
       const quarantine = byTest.get(testId);
-      return quarantine === undefined ? null : <QuarantineListBadge quarantine={quarantine} />;
+      if (quarantine === undefined) return null;
+      return (
+        <Text span size="xs" display="block" mt={2}>
+          <PlainBadge size="xs" color="grape" style={{ textTransform: 'none' }}>
+            {quarantine.source === 'auto' ? 'Auto-quarantined' : 'Quarantined'}
+          </PlainBadge>{' '}
+          <Text span size="xs" c="dimmed" display="block">
+            {quarantine.branch === null ? 'every branch' : `on ${quarantine.branch}`}
+          </Text>
+        </Text>
+      );
     };
   }, [data]);
   return <TestBadgeProvider value={badge}>{children}</TestBadgeProvider>;
-}
-
-function QuarantineListBadge({ quarantine }: { quarantine: QuarantinedTest }) {
-  return (
-    <Text span size="xs" display="block" mt={2}>
-      <PlainBadge size="xs" color="grape" style={{ textTransform: 'none' }}>
-        {quarantine.source === 'auto' ? 'Auto-quarantined' : 'Quarantined'}
-      </PlainBadge>{' '}
-      <Text span size="xs" c="dimmed" display="block">
-        {quarantine.branch === null ? 'every branch' : `on ${quarantine.branch}`}
-      </Text>
-    </Text>
-  );
 }

@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useSelection } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { PlainBadge } from '@/components/health/health-badge';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
+import { TestNameLink } from '@/components/text/test-name-link';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -20,124 +21,131 @@ import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { quarantineExpiry, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 import { SourceBadge, Ticket } from './quarantine-badges';
-import { QuarantineTestName } from './quarantine-test-name';
 import classes from './quarantine-rows-table.module.css';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 import '@mantine/core/styles/Progress.layer.css';
 
 const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 
-/** Rows that can be selected and released together; a test's name links to its page once test search confirms it exists. */
+/** Rows to select and release together, names linked once test search knows them; with `testName`, one test's rows on its page. */
 export function QuarantineRowsTable({
   repository,
   quarantines,
   now,
   toolbar,
+  testName,
 }: {
   repository: RepositoryRef;
   quarantines: QuarantinedTest[];
   now: number;
-  toolbar: ReactNode;
+  toolbar?: ReactNode;
+  testName?: string;
 }) {
-  const names = quarantines.map((quarantine) => quarantine.test_name);
+  const selectable = testName === undefined;
+  const names = selectable ? quarantines.map((quarantine) => quarantine.test_name) : [];
   const testLinks = useQuery(testQueries.byName(useApiClient(), repository, names)).data;
   const bulk = useBulkRelease(repository);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const ids = quarantines.map((quarantine) => quarantine.id);
+  const [pickedIds, pick] = useSelection({ data: ids });
+  const picked = new Set(pickedIds);
   // Only rows still listed count as selected: a released row has left the list.
   const selected = quarantines.filter((quarantine) => picked.has(quarantine.id));
   const releasable = quarantines.filter((quarantine) => releaseReasons(quarantine, now).length > 0);
-  const allPicked = selected.length === quarantines.length;
+  const allPicked = pick.isAllSelected();
   const [confirming, { open, close }] = useDisclosure(false);
   const count = selected.length;
   const total = bulk.ids.length;
 
-  const toggle = (id: string) =>
-    setPicked((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const release = async () => {
     const outcomes = await bulk.release(selected.map((quarantine) => quarantine.id));
     // What failed stays selected, ready for another try.
-    setPicked(new Set([...outcomes].filter(([, outcome]) => outcome.status === 'failed').map(([id]) => id)));
+    pick.setSelection([...outcomes].filter(([, outcome]) => outcome.status === 'failed').map(([id]) => id));
   };
 
   return (
     <>
-      <Stack gap="xs" p="sm" pb={0}>
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            <Text size="sm" c="dimmed">
-              {count === 0 ? 'No row selected' : `${count} selected`}
-            </Text>
-            <Button size="xs" color="red" variant="light" disabled={count === 0 || bulk.running} onClick={open}>
-              Release selected
-            </Button>
-            {releasable.length > 0 ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                disabled={bulk.running}
-                onClick={() => setPicked(new Set(releasable.map((quarantine) => quarantine.id)))}
-              >
-                {`Select the ${releasable.length} that could be released`}
+      {selectable ? (
+        <Stack gap="xs" p="sm" pb={0}>
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              <Text size="sm" c="dimmed">
+                {count === 0 ? 'No row selected' : `${count} selected`}
+              </Text>
+              <Button size="xs" color="red" variant="light" disabled={count === 0 || bulk.running} onClick={open}>
+                Release selected
               </Button>
-            ) : null}
-            {count > 0 ? (
-              <Button size="xs" variant="subtle" color="gray" disabled={bulk.running} onClick={() => setPicked(new Set())}>
-                Clear selection
-              </Button>
-            ) : null}
-          </Group>
-          {toolbar}
-        </Group>
-        {total > 0 ? (
-          <Group gap="sm" wrap="nowrap">
-            <Progress
-              aria-label="Release progress"
-              value={(bulk.outcomes.size / total) * 100}
-              color={[...bulk.outcomes.values()].some((outcome) => outcome.status === 'failed') ? 'orange' : 'teal'}
-              w={160}
-            />
-            <Text size="sm" role="status">
-              {bulkReleaseSummary(total, bulk.outcomes, bulk.running)}
-            </Text>
-          </Group>
-        ) : null}
-        <MountOnceOpened opened={confirming}>
-          <BulkReleaseDialog
-            opened={confirming}
-            selected={selected}
-            onCancel={close}
-            onConfirm={() => {
-              close();
-              void release();
-            }}
-          />
-        </MountOnceOpened>
-      </Stack>
-      <Table.ScrollContainer minWidth={980} stacked>
-        <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover stacked>
-          <QuarantineTableHead
-            columns={['Test', 'Branch', 'Reason', 'Owner', 'Ticket', 'Until', 'Source', 'Quarantined since']}
-            lead={
-              <Table.Th w={36}>
-                <input
-                  // A native checkbox is indeterminate through its property only.
-                  ref={(input) => {
-                    if (input) input.indeterminate = selected.length > 0 && !allPicked;
-                  }}
-                  type="checkbox"
-                  aria-label="Select every row"
-                  checked={allPicked}
+              {releasable.length > 0 ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
                   disabled={bulk.running}
-                  onChange={() => setPicked(allPicked ? new Set() : new Set(quarantines.map((quarantine) => quarantine.id)))}
-                  style={CHECKBOX_STYLE}
-                />
+                  onClick={() => pick.setSelection(releasable.map((quarantine) => quarantine.id))}
+                >
+                  {`Select the ${releasable.length} that could be released`}
+                </Button>
+              ) : null}
+              {count > 0 ? (
+                <Button size="xs" variant="subtle" color="gray" disabled={bulk.running} onClick={pick.resetSelection}>
+                  Clear selection
+                </Button>
+              ) : null}
+            </Group>
+            {toolbar}
+          </Group>
+          {total > 0 ? (
+            <Group gap="sm" wrap="nowrap">
+              <Progress
+                aria-label="Release progress"
+                value={(bulk.outcomes.size / total) * 100}
+                color={[...bulk.outcomes.values()].some((outcome) => outcome.status === 'failed') ? 'orange' : 'teal'}
+                w={160}
+              />
+              <Text size="sm" role="status">
+                {bulkReleaseSummary(total, bulk.outcomes, bulk.running)}
+              </Text>
+            </Group>
+          ) : null}
+          <MountOnceOpened opened={confirming}>
+            <BulkReleaseDialog
+              opened={confirming}
+              selected={selected}
+              onCancel={close}
+              onConfirm={() => {
+                close();
+                void release();
+              }}
+            />
+          </MountOnceOpened>
+        </Stack>
+      ) : null}
+      <Table.ScrollContainer minWidth={selectable ? 980 : 720} stacked>
+        <Table aria-label={selectable ? 'Quarantined tests' : `Quarantines of ${testName}`} verticalSpacing="sm" highlightOnHover stacked>
+          <Table.Thead>
+            <Table.Tr>
+              {selectable ? (
+                <Table.Th w={36}>
+                  <input
+                    // A native checkbox is indeterminate through its property only.
+                    ref={(input) => {
+                      if (input) input.indeterminate = selected.length > 0 && !allPicked;
+                    }}
+                    type="checkbox"
+                    aria-label="Select every row"
+                    checked={allPicked}
+                    disabled={bulk.running}
+                    onChange={() => pick.setSelection(allPicked ? [] : ids)}
+                    className={classes.checkbox}
+                  />
+                </Table.Th>
+              ) : null}
+              {(selectable ? ['Test', ...COLUMNS] : COLUMNS).map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
-            }
-          />
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {quarantines.map((quarantine) => {
               const scope = describeQuarantineScope(quarantine.branch);
@@ -147,24 +155,24 @@ export function QuarantineRowsTable({
               const outcome = bulk.outcomes.get(quarantine.id);
               return (
                 // `j`/`k` move through the rows; Enter opens the quarantine's details.
-                <Table.Tr key={quarantine.id} {...keyboardRowProps()} aria-selected={picked.has(quarantine.id)}>
-                  <Table.Td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${quarantine.test_name} (${scope})`}
-                      checked={picked.has(quarantine.id)}
-                      disabled={bulk.running}
-                      onChange={() => toggle(quarantine.id)}
-                      style={CHECKBOX_STYLE}
-                    />
-                  </Table.Td>
-                  <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 380 }} label="Test">
-                    <QuarantineTestName
-                      repository={repository}
-                      testName={quarantine.test_name}
-                      testPageId={testLinks?.[quarantine.test_name]}
-                    />
-                  </Table.Td>
+                <Table.Tr key={quarantine.id} {...keyboardRowProps(testName)} aria-selected={picked.has(quarantine.id)}>
+                  {selectable ? (
+                    <>
+                      <Table.Td>
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${quarantine.test_name} (${scope})`}
+                          checked={picked.has(quarantine.id)}
+                          disabled={bulk.running}
+                          onChange={() => pick.toggle(quarantine.id)}
+                          className={classes.checkbox}
+                        />
+                      </Table.Td>
+                      <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 380 }} label="Test">
+                        <TestNameLink repo={repository} testId={testLinks?.[quarantine.test_name]} name={quarantine.test_name} />
+                      </Table.Td>
+                    </>
+                  ) : null}
                   <Table.Td style={WRAP} label="Branch">
                     {quarantine.branch === null ? (
                       <Text size="sm" fs="italic" c="dimmed" span>
@@ -250,16 +258,8 @@ export function QuarantineRowsTable({
   );
 }
 
+const COLUMNS = ['Branch', 'Reason', 'Owner', 'Ticket', 'Until', 'Source', 'Quarantined since'];
 const WRAP = { overflowWrap: 'anywhere' } as const;
-/** The browser's own checkbox in the theme's colour: no checkbox component per row. */
-const CHECKBOX_STYLE = {
-  width: 16,
-  height: 16,
-  margin: 0,
-  accentColor: 'var(--mantine-primary-color-filled)',
-  cursor: 'pointer',
-} as const;
-
 const RELEASE_REASON_WORDS: Record<ReleaseReason, string> = { recovered: 'test recovered', expired: 'until date passed' };
 
 function Unset() {
@@ -267,21 +267,5 @@ function Unset() {
     <Text size="sm" c="dimmed" span aria-label="not set">
       —
     </Text>
-  );
-}
-
-export function QuarantineTableHead({ columns, lead }: { columns: readonly string[]; lead?: ReactNode }) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {lead}
-        {columns.map((column) => (
-          <Table.Th key={column}>{column}</Table.Th>
-        ))}
-        <Table.Th>
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Table.Th>
-      </Table.Tr>
-    </Table.Thead>
   );
 }

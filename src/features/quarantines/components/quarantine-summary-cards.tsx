@@ -1,8 +1,9 @@
-import { Box, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Box, Progress, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, useId, useMemo, type ReactNode } from 'react';
+import { lazy, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
+import { FigureCard } from '@/components/layout/figure-card';
 import { Panel } from '@/components/layout/panel';
 import { countOf } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -19,23 +20,6 @@ import '@mantine/core/styles/Progress.layer.css';
 const QuarantinesOverTimeDrawing = lazy(() =>
   import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),
 );
-
-function StatCard({ title, value, children }: { title: string; value: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
-      <Stack gap={4}>
-        <Text id={titleId} size="sm" c="dimmed" fw={500}>
-          {title}
-        </Text>
-        <Text fz={28} fw={700} lh={1.2}>
-          {value}
-        </Text>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** Figures over every current quarantine (the summary walks all pages), whatever the table's filters. */
 export function QuarantineSummaryCards({ repository }: { repository: RepositoryRef }) {
@@ -59,29 +43,38 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
         </Text>
       ) : null}
       <div {...equalColumns({ base: 1, sm: 3 })}>
-        <StatCard title="Quarantined tests" value={formatCount(summary.tests)}>
-          <Text size="sm" c="dimmed">
-            {countOf(summary.quarantines, QUARANTINES)}, {formatCount(summary.allBranches)} on all branches
-          </Text>
-        </StatCard>
-        <StatCard title="Auto vs manual" value={`${formatCount(summary.auto)} / ${formatCount(summary.manual)}`}>
-          <Progress.Root size="sm" aria-hidden>
+        <FigureCard
+          label="Quarantined tests"
+          counts={`${countOf(summary.quarantines, QUARANTINES)}, ${formatCount(summary.allBranches)} on all branches`}
+        >
+          {formatCount(summary.tests)}
+        </FigureCard>
+        <FigureCard
+          label="Auto vs manual"
+          counts={
+            <>
+              {formatCount(summary.auto)} auto · {formatCount(summary.manual)} manual
+              {summary.unknown > 0 ? ` · ${formatCount(summary.unknown)} unknown` : ''}
+            </>
+          }
+        >
+          {`${formatCount(summary.auto)} / ${formatCount(summary.manual)}`}
+          <Progress.Root size="sm" my={4} aria-hidden>
             <Progress.Section value={percent(summary.auto)} color="grape" />
             <Progress.Section value={percent(summary.manual)} color="blue" />
-            <Progress.Section value={percent(summary.unknownSource)} color="gray" />
+            <Progress.Section value={percent(summary.unknown)} color="gray" />
           </Progress.Root>
-          <Text size="sm" c="dimmed">
-            {formatCount(summary.auto)} auto · {formatCount(summary.manual)} manual
-            {summary.unknownSource > 0 ? ` · ${formatCount(summary.unknownSource)} unknown` : ''}
-          </Text>
-        </StatCard>
-        <StatCard title="Recovered" value={formatCount(summary.recovered)}>
-          <Text size="sm" c="dimmed">
-            {summary.recovered === 0
+        </FigureCard>
+        <FigureCard
+          label="Recovered"
+          counts={
+            summary.recovered === 0
               ? 'None look recovered yet'
-              : `${summary.recovered === 1 ? 'quarantine looks' : 'quarantines look'} recovered and could be released`}
-          </Text>
-        </StatCard>
+              : `${summary.recovered === 1 ? 'quarantine looks' : 'quarantines look'} recovered and could be released`
+          }
+        >
+          {formatCount(summary.recovered)}
+        </FigureCard>
       </div>
       <Panel title="Quarantines over time" description="Current quarantines by creation date; released ones are no longer listed">
         {rows.length === 0 ? (

@@ -37,9 +37,7 @@ export function quarantinesOverTime(quarantines: readonly QuarantinedTest[], now
     if (Number.isNaN(time)) continue;
     const bucket = buckets[Math.floor((time - first) / bucketMs)];
     if (bucket === undefined) continue;
-    if (quarantine.source === 'auto') bucket.auto += 1;
-    else if (quarantine.source === 'manual') bucket.manual += 1;
-    else bucket.unknown += 1;
+    bucket[quarantine.source ?? 'unknown'] += 1;
   }
   let running = 0;
   for (const bucket of buckets) {

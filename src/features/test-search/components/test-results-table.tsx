@@ -174,7 +174,6 @@ function Missing({ mark, said, title }: { mark: string; said: string; title: str
   );
 }
 
-/** A dash when the service reports no counts (an optional field). */
 function reported(value: number | undefined, format: (value: number) => string) {
   return value === undefined ? <Missing mark="—" said="not reported" title="This service reports no run counts" /> : format(value);
 }
