@@ -116,9 +116,7 @@ function ActivityView({
     () =>
       aggregateFailed
         ? { state: 'error', error: aggregateError, retry: retryAggregate }
-        : aggregatePending
-          ? { state: 'loading' }
-          : { state: 'ready' },
+        : { state: aggregatePending ? 'loading' : 'ready' },
     [aggregateFailed, aggregatePending, aggregateError, retryAggregate],
   );
 

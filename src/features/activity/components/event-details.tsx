@@ -16,7 +16,7 @@ import { formatTime } from '@/lib/format';
 import { Timestamp } from '@/components/time/timestamp';
 import { testQueries, type EveryIdentity } from '@/queries/tests';
 import { isUuid, pullRequestUrl } from '@/lib/links';
-import { asRecord, text } from '../lib/metadata-readers';
+import { asRecord, text } from '@/domain/activity/metadata-readers';
 import { metadataEntries, type DetailEntry, type DetailValue } from '../lib/metadata-entries';
 import { useTimeZone } from '../lib/time-zone';
 import classes from './activity.module.css';

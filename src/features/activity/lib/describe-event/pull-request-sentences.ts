@@ -1,4 +1,4 @@
-import { flag, integer, nested, shorten, strings, text, type Metadata } from '../metadata-readers';
+import { flag, integer, nested, shorten, strings, text, type Metadata } from '@/domain/activity/metadata-readers';
 import { code, named, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
 /** "a, b and c". */
