@@ -1,8 +1,6 @@
 import { eventTypeValues } from '@/api/generated/enums';
 import type { EventType } from '@/api/types';
 
-// The event types (generated from the contract), their categories and facet labels.
-
 export const EVENT_TYPES = eventTypeValues;
 
 /** The API document's groups ("Events"), each with the prefix its type names share. */

@@ -1,8 +1,6 @@
 import type { ActivityLogEvent } from '@/api/types';
 import { asRecord, nested, records } from './metadata-readers';
 
-/* Which tests run in a merge-queue check. */
-
 export type CheckJob = { pipeline: string; job: string };
 
 export function checkJobOf(checkName: string): CheckJob | null {

@@ -33,7 +33,6 @@ function isAccessError(error: unknown): error is ApiError {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
-/** The activity log: the window on top, then its view, or why the window cannot be sent. */
 export function ActivityLogPage({
   repo,
   search,

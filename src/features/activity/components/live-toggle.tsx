@@ -4,10 +4,8 @@ import { checkedAgoLabel, LIVE_POLL_MS, newEventsLabel } from '../lib/live-event
 import classes from './activity.module.css';
 import type { LiveEvents } from './use-live-events';
 
-/**
- * "Live": only a window ending now can be followed; when it last checked is the switch's description, not a live region.
- * A native checkbox with the switch role, drawn in CSS: memoized, and redrawn when its own state changes only.
- */
+/** Only a window ending now can be followed; when it last checked is the switch's description, not a live region. A native
+ *  checkbox with the switch role, drawn in CSS: memoized, and redrawn when its own state changes only. */
 export const LiveToggle = memo(function LiveToggle({
   on,
   available,
