@@ -1,5 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { memo, useEffect, useId, useState } from 'react';
+import { useInterval } from '@mantine/hooks';
+import { memo, useId, useState } from 'react';
 import { checkedAgoLabel, LIVE_POLL_MS, newEventsLabel } from '../lib/live-events';
 import classes from './activity.module.css';
 import type { LiveEvents } from './use-live-events';
@@ -44,7 +45,8 @@ export const LiveToggle = memo(function LiveToggle({
 });
 
 function LiveCheckStatus({ checkedAt, error }: Pick<LiveEvents, 'checkedAt' | 'error'>) {
-  const now = useSecondTicks(checkedAt !== null && !error);
+  const [now, setNow] = useState(Date.now);
+  useInterval(() => setNow(Date.now()), 1000, { autoInvoke: true });
   if (error) {
     const message = error instanceof Error ? error.message : 'unexpected error';
     return (
@@ -54,16 +56,6 @@ function LiveCheckStatus({ checkedAt, error }: Pick<LiveEvents, 'checkedAt' | 'e
     );
   }
   return <span style={{ whiteSpace: 'nowrap' }}>{checkedAt === null ? 'checking…' : checkedAgoLabel(checkedAt, now)}</span>;
-}
-
-function useSecondTicks(ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [ticking]);
-  return now;
 }
 
 /** There for as long as Live is on, so a screen reader hears the count as it changes. */
