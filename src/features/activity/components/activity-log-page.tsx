@@ -8,15 +8,18 @@ import type { FacetStatus } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import columns from '@/components/layout/columns.module.css';
+import { WindowToolbar } from '@/components/time-range/window-toolbar';
 import { activeFilterCount } from '@/domain/activity/activity-filters';
+import { isCustomWindow, RANGE_PRESET_LABELS, resolveWindow } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, toIsoSeconds } from '@/lib/format';
 import { useEqualValue } from '@/lib/use-equal-value';
+import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
 import { activityExport } from '../api/activity-export';
 import { activityViewQueries, type ActivityRequests } from '../api/activity-requests';
 import { startOver, withoutFilters, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
-import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activity-window';
+import { CUSTOM_RANGE_LIMIT, isWindowProblem, MAX_WINDOW_MS, WINDOW_PRESETS, type WindowProblem } from '../lib/activity-window';
 import { TimeZoneContext, zonePhrase } from '../lib/time-zone';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
@@ -25,7 +28,6 @@ import { EventFeed } from './event-feed';
 import { ActivitySidebar } from './activity-sidebar';
 import { LiveBanner, LiveToggle } from './live-toggle';
 import { useLiveEvents } from './use-live-events';
-import { WindowControls } from './window-controls';
 import classes from './activity.module.css';
 
 /** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
@@ -44,7 +46,7 @@ export function ActivityLogPage({
   requests: ActivityRequests | WindowProblem;
   onSearchChange: UpdateActivitySearch;
 }) {
-  // The same object while the window is: the controls are memoized, and a filter or an answer redraws none of their buttons.
+  // The same object while the window is: the toolbar is memoized on it, and a filter or an answer redraws none of its buttons.
   const selection = useEqualValue(isWindowProblem(requests) ? requests : requests.view.window);
   const toPreset = useCallback(
     (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range })),
@@ -55,10 +57,32 @@ export function ActivityLogPage({
       void onSearchChange((previous) => withWindow(previous, { from: toIsoSeconds(window.start), to: toIsoSeconds(window.end) })),
     [onSearchChange],
   );
+  const preset = search.range;
+  const toolbar = useMemo(() => {
+    const usable = isWindowProblem(selection) ? null : selection;
+    const live = usable !== null && 'preset' in usable && usable.asOf === undefined;
+    const currentWindow = () => resolveWindow(usable ?? { preset: '24h' }, Date.now(), 'exact');
+    const note = `At most ${ACTIVITY_MAX_WINDOW_DAYS} days; events are kept ${ACTIVITY_RETENTION_DAYS} days.`;
+    const active = usable !== null && isCustomWindow(usable);
+    return (
+      <WindowToolbar
+        presets={WINDOW_PRESETS}
+        active={live ? preset : null}
+        onPreset={toPreset}
+        custom={{ currentWindow, spanLimit: CUSTOM_RANGE_LIMIT, position: 'bottom-end', active, note, onApply: toCustom }}
+      >
+        {!live ? (
+          <Button size="xs" variant="subtle" onClick={() => toPreset(preset)}>
+            {'preset' in selection ? 'Back to live' : `Back to ${RANGE_PRESET_LABELS[preset].toLowerCase()}`}
+          </Button>
+        ) : null}
+      </WindowToolbar>
+    );
+  }, [preset, selection, toPreset, toCustom]);
 
   return (
     <div className={classes.stack}>
-      <WindowControls preset={search.range} selection={selection} onPreset={toPreset} onCustom={toCustom} />
+      {toolbar}
       {isWindowProblem(requests) ? (
         <WindowTooLongNotice
           problem={requests}
