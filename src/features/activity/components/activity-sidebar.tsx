@@ -45,13 +45,9 @@ export const ActivitySidebar = memo(function ActivitySidebar({
     },
     [onSearchChange],
   );
-  const onBaseRefChange = useCallback(
-    (value: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef: value })),
-    [onSearchChange],
-  );
   return (
     <FacetSidebar groups={groups} onChange={onFacetChange} onClearAll={onClearFilters} hasActiveFilters={filtered}>
-      <BaseRefFilter value={baseRef} onChange={onBaseRefChange} />
+      <BaseRefFilter value={baseRef} onSearchChange={onSearchChange} />
     </FacetSidebar>
   );
 });
@@ -105,11 +101,12 @@ function activityFacetGroups(
 /** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. New counts leave it alone. */
 const BaseRefFilter = memo(function BaseRefFilter({
   value,
-  onChange,
+  onSearchChange,
 }: {
   value: string | undefined;
-  onChange: (value: string | undefined) => void;
+  onSearchChange: UpdateActivitySearch;
 }) {
+  const onChange = (baseRef: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef }));
   const id = useId();
   const [draft, setDraft] = useState(value ?? '');
   const [shown, setShown] = useState(value);
