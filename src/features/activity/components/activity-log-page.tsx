@@ -19,7 +19,7 @@ import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/act
 import { activityExport } from '../api/activity-export';
 import { activityViewQueries, type ActivityRequests } from '../api/activity-requests';
 import { startOver, withoutFilters, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
-import { CUSTOM_RANGE_LIMIT, isWindowProblem, MAX_WINDOW_MS, WINDOW_PRESETS, type WindowProblem } from '../lib/activity-window';
+import { CUSTOM_RANGE_LIMIT, isWindowProblem, WINDOW_PRESETS, type WindowProblem } from '../lib/activity-window';
 import { TimeZoneContext, zonePhrase } from '../lib/time-zone';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
@@ -84,14 +84,7 @@ export function ActivityLogPage({
     <div className={classes.stack}>
       {toolbar}
       {isWindowProblem(requests) ? (
-        <WindowTooLongNotice
-          problem={requests}
-          zone={search.tz}
-          onShortenToLimit={() => {
-            const end = Date.parse(requests.end);
-            toCustom({ start: end - MAX_WINDOW_MS, end });
-          }}
-        />
+        <WindowTooLongNotice problem={requests} zone={search.tz} onShorten={toCustom} />
       ) : (
         <ActivityView repo={repo} search={search} requests={requests} onSearchChange={onSearchChange} onZoom={toCustom} />
       )}

@@ -5,7 +5,7 @@ import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
 import { formatTime, type Zone } from '@/lib/format';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
-import type { WindowPreset, WindowProblem, WindowSelection } from '../lib/activity-window';
+import { MAX_WINDOW_MS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
 import { useTimeZone } from '../lib/time-zone';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
 import '@mantine/core/styles/EmptyState.layer.css';
@@ -27,12 +27,13 @@ export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () 
 export function WindowTooLongNotice({
   problem,
   zone,
-  onShortenToLimit,
+  onShorten,
 }: {
   problem: WindowProblem;
   zone: Zone;
-  onShortenToLimit: () => void;
+  onShorten: (window: { start: number; end: number }) => void;
 }) {
+  const end = Date.parse(problem.end);
   return (
     <Alert color="orange" variant="light" role="alert" title="This time window is too long">
       <Stack gap="xs" align="flex-start">
@@ -41,7 +42,7 @@ export function WindowTooLongNotice({
           activity log accepts at most {ACTIVITY_MAX_WINDOW_DAYS} days per request (and keeps events for {ACTIVITY_RETENTION_DAYS} days).
           Nothing was sent.
         </Text>
-        <Button size="xs" variant="white" color="orange" onClick={onShortenToLimit}>
+        <Button size="xs" variant="white" color="orange" onClick={() => onShorten({ start: end - MAX_WINDOW_MS, end })}>
           Show the last {ACTIVITY_MAX_WINDOW_DAYS} days of it
         </Button>
       </Stack>
