@@ -15,11 +15,9 @@ export function histogramRows(buckets: readonly HistogramBucket[]): HistogramRow
     .sort((a, b) => a.start - b.start);
 }
 
-export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
-  let best: HistogramRow | null = null;
-  for (const row of rows) if (row.count > 0 && (best === null || row.count > best.count)) best = row;
-  return best;
-}
+/** The first bar with the most events; null when every bar is empty. */
+export const busiestRow = (rows: readonly HistogramRow[]) =>
+  rows.reduce<HistogramRow | null>((best, row) => (row.count > (best?.count ?? 0) ? row : best), null);
 
 /** The count axis: 0 up to a round top in steps of 1, 2 or 5 × 10ⁿ, about four of them, whole numbers only. */
 export function countTicks(max: number): number[] {
