@@ -183,7 +183,6 @@ function ActivityView({
               filters={view.filters}
               status={facetStatus}
               baseRef={search.baseRef}
-              filtered={filtered}
               onSearchChange={onSearchChange}
               onClearFilters={clearFilters}
             />

@@ -12,7 +12,7 @@ import {
   withFacetSelection,
   type ActivityFacet,
 } from '@/domain/activity/activity-facets';
-import type { CompactActivityFilters } from '@/domain/activity/activity-filters';
+import { activeFilterCount, type CompactActivityFilters } from '@/domain/activity/activity-filters';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { EVENT_OUTCOMES, isOutcome, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import type { ActivityAggregate } from '@/queries/activity';
@@ -25,7 +25,6 @@ export const ActivitySidebar = memo(function ActivitySidebar({
   filters,
   status,
   baseRef,
-  filtered,
   onSearchChange,
   onClearFilters,
 }: {
@@ -33,7 +32,6 @@ export const ActivitySidebar = memo(function ActivitySidebar({
   filters: CompactActivityFilters;
   status: FacetStatus;
   baseRef: string | undefined;
-  filtered: boolean;
   onSearchChange: UpdateActivitySearch;
   onClearFilters: () => void;
 }) {
@@ -46,7 +44,7 @@ export const ActivitySidebar = memo(function ActivitySidebar({
     [onSearchChange],
   );
   return (
-    <FacetSidebar groups={groups} onChange={onFacetChange} onClearAll={onClearFilters} hasActiveFilters={filtered}>
+    <FacetSidebar groups={groups} onChange={onFacetChange} onClearAll={onClearFilters} hasActiveFilters={activeFilterCount(filters) > 0}>
       <BaseRefFilter value={baseRef} onSearchChange={onSearchChange} />
     </FacetSidebar>
   );
