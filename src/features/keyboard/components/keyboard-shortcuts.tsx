@@ -134,13 +134,7 @@ export function KeyboardShortcuts({
         <ShortcutsDialog opened={helpOpened} onClose={() => setHelpOpened(false)} modifier={modifier} />
       </MountOnceOpened>
       <MountOnceOpened opened={quarantine?.opened ?? false}>
-        {quarantine
-          ? renderQuarantineDialog({
-              testName: quarantine.testName,
-              opened: quarantine.opened,
-              onClose: () => setQuarantine({ ...quarantine, opened: false }),
-            })
-          : null}
+        {quarantine ? renderQuarantineDialog({ ...quarantine, onClose: () => setQuarantine({ ...quarantine, opened: false }) }) : null}
       </MountOnceOpened>
     </>
   );
