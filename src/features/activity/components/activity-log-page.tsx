@@ -123,7 +123,7 @@ function ActivityView({
     void onSearchChange(startOver, { replace: true });
   };
 
-  const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
+  const { count, more, show, ...toggle } = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
   const onLiveChange = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
@@ -212,14 +212,7 @@ function ActivityView({
                 value={search.tz}
                 onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
               />
-              <LiveToggle
-                on={live.on}
-                available={live.available}
-                checkedAt={live.checkedAt}
-                error={live.error}
-                onRetry={live.retry}
-                onChange={onLiveChange}
-              />
+              <LiveToggle {...toggle} onChange={onLiveChange} />
               {exportMenu}
             </div>
           </div>
@@ -234,7 +227,7 @@ function ActivityView({
             onStartOver={onStartOver}
             onSearchChange={onSearchChange}
             onClearFilters={clearFilters}
-            banner={live.on ? <LiveBanner live={live} /> : null}
+            banner={toggle.on ? <LiveBanner count={count} more={more} show={show} /> : null}
           />
         </div>
       </div>

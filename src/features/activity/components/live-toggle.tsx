@@ -12,9 +12,9 @@ export const LiveToggle = memo(function LiveToggle({
   available,
   checkedAt,
   error,
-  onRetry,
+  retry,
   onChange,
-}: Pick<LiveEvents, 'on' | 'available' | 'checkedAt' | 'error'> & { onRetry: () => void; onChange: (live: boolean) => void }) {
+}: Pick<LiveEvents, 'on' | 'available' | 'checkedAt' | 'error' | 'retry'> & { onChange: (live: boolean) => void }) {
   const statusId = useId();
   return (
     <div className={classes.liveToggle}>
@@ -36,7 +36,7 @@ export const LiveToggle = memo(function LiveToggle({
         {on ? <LiveCheckStatus checkedAt={checkedAt} error={error} /> : <span aria-hidden="true">{'\u00a0'}</span>}
       </div>
       {on && error ? (
-        <Anchor component="button" type="button" size="xs" c="red" onClick={onRetry}>
+        <Anchor component="button" type="button" size="xs" c="red" onClick={retry}>
           Check again
         </Anchor>
       ) : null}
@@ -59,7 +59,7 @@ function LiveCheckStatus({ checkedAt, error }: Pick<LiveEvents, 'checkedAt' | 'e
 }
 
 /** There for as long as Live is on, so a screen reader hears the count as it changes. */
-export function LiveBanner({ live: { count, more, show } }: { live: LiveEvents }) {
+export function LiveBanner({ count, more, show }: Pick<LiveEvents, 'count' | 'more' | 'show'>) {
   return (
     <div className={classes.liveBanner} role="status" aria-label="New events">
       {count > 0 || more ? (
