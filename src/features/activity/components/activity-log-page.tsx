@@ -1,7 +1,7 @@
 import { Button, Skeleton } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
+import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { FacetStatus } from '@/components/facets/facet-types';
@@ -29,11 +29,6 @@ import { ActivitySidebar } from './activity-sidebar';
 import { LiveBanner, LiveToggle } from './live-toggle';
 import { useLiveEvents } from './use-live-events';
 import classes from './activity.module.css';
-
-/** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
-function isAccessError(error: unknown): error is ApiError {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
-}
 
 export function ActivityLogPage({
   repo,
@@ -148,8 +143,8 @@ function ActivityView({
     if (aggregateFailed) void refetchAggregate();
     if (events.isError) void events.refetch();
   };
-  // Both operations refuse a credential alike: one notice for the page, not one per section.
-  const accessError = [aggregateError, events.error].find(isAccessError);
+  // Both operations refuse a credential (403) or have none they accept (401) alike: one notice for the page, not one per section.
+  const accessError = [aggregateError, events.error].filter(isApiError).find((error) => error.status === 401 || error.status === 403);
   if (accessError) return <AccessNotice error={accessError} onRetry={retryAll} />;
 
   const filtered = activeFilterCount(view.filters) > 0;
