@@ -20,12 +20,10 @@ export function toggleValue({ include, exclude }: FacetSelection, value: string)
   return include.length > 0 ? { include: toggled(include, value), exclude: [] } : { include: [], exclude: toggled(exclude, value) };
 }
 
-/** "Only": switches to the include list with this one value. */
 export function onlyValue(value: string): FacetSelection {
   return { include: [value], exclude: [] };
 }
 
-/** Whether the "only" action would change nothing (the value is already the only one shown). */
 export function isOnlyValue(selection: FacetSelection, value: string): boolean {
   return selection.include.length === 1 && selection.include[0] === value;
 }
@@ -43,7 +41,6 @@ export function withSelectedValues(
   return [...options, ...missing];
 }
 
-/** Options whose label or value contains the typed text, ignoring case. */
 export function matchOptions(options: readonly FacetOption[], text: string): FacetOption[] {
   const needle = text.trim().toLowerCase();
   if (needle === '') return [...options];

@@ -6,14 +6,7 @@ import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
 
 /** Filters in the sidebar on a wide screen, behind a button on a phone where they would push results a screen down. */
-export function ResponsiveFilters({
-  activeCount,
-  children,
-}: {
-  /** How many filters narrow the view: shown on the button. */
-  activeCount: number;
-  children: ReactNode;
-}) {
+export function ResponsiveFilters({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const narrow = useBelowBreakpoint('md'); // where the filter and content columns stack
   const [opened, setOpened] = useState(false);
   // Widened past the breakpoint with the drawer open: the sidebar takes over, the drawer is forgotten.
@@ -25,7 +18,7 @@ export function ResponsiveFilters({
         {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
       </Button>
       <MountOnceOpened opened={opened}>
-        <FiltersDrawer opened={opened} onClose={() => setOpened(false)} title="Filters">
+        <FiltersDrawer opened={opened} onClose={() => setOpened(false)}>
           {children}
         </FiltersDrawer>
       </MountOnceOpened>

@@ -1,6 +1,6 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { ActivityLogFilters, ActivityLogQuery } from '@/api/types';
-import type { activityFilterParamsSchema } from './activity-filter-params';
+import { activityFilterParamsSchema } from './activity-filter-params';
 
 /** The activity filters as the URL holds them (schema: activity-filter-params.ts), for the log (operation 13) and its aggregate (14). */
 export type ActivityFilters = v.InferOutput<typeof activityFilterParamsSchema>;
@@ -17,10 +17,7 @@ export const EXCLUDE_TWIN = {
 export type ListFilter = keyof typeof EXCLUDE_TWIN;
 const LIST_FILTERS = Object.keys(EXCLUDE_TWIN) as ListFilter[];
 
-export const EMPTY_ACTIVITY_FILTERS = {
-  ...Object.fromEntries(Object.entries(EXCLUDE_TWIN).flatMap((pair) => pair.map((key) => [key, []]))),
-  baseRef: undefined,
-} as ActivityFilters;
+export const EMPTY_ACTIVITY_FILTERS: ActivityFilters = v.getFallbacks(activityFilterParamsSchema);
 
 declare const compacted: unique symbol;
 

@@ -1,14 +1,12 @@
 import { eventTypeValues } from '@/api/generated/enums';
 import type { EventType } from '@/api/types';
 
-// The event types (generated from the contract), their categories and facet labels.
-
 export const EVENT_TYPES = eventTypeValues;
 
-/** The API document's groups ("Events"), each with the prefix its type names share. */
+/** The API document's groups ("Events"), each with the prefix its type names share; a longer prefix first, as it is more specific. */
 const CATEGORY_PREFIXES = [
-  ['Pull request actions', 'action.'],
   ['Queue actions', 'action.queue.'],
+  ['Pull request actions', 'action.'],
   ['CI insights', 'ci_insights.'],
   ['Commands', 'command.'],
   ['Product', 'product.'],
@@ -18,9 +16,6 @@ const CATEGORY_PREFIXES = [
 ] as const;
 
 export type EventCategory = (typeof CATEGORY_PREFIXES)[number][0] | 'Other';
-
-/** Longest prefix first, so the first match is the most specific one. */
-const BY_SPECIFICITY = [...CATEGORY_PREFIXES].sort(([, a], [, b]) => b.length - a.length);
 
 /** Mantine palette names: a category reads the same colour on every row. */
 export const EVENT_CATEGORY_COLORS: Record<EventCategory, string> = {
@@ -92,7 +87,7 @@ export function isKnownEventType(type: string): type is EventType {
 /** The category of a type of the contract; a newer type is "Other" whatever its name. */
 export function eventCategory(type: string): EventCategory {
   if (!isKnownEventType(type)) return 'Other';
-  return BY_SPECIFICITY.find(([, prefix]) => type.startsWith(prefix))?.[0] ?? 'Other';
+  return CATEGORY_PREFIXES.find(([, prefix]) => type.startsWith(prefix))?.[0] ?? 'Other';
 }
 
 /** "Queue checks ended"; an unknown (newer) type reads as its raw name. */

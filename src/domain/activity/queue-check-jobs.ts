@@ -1,6 +1,5 @@
 import type { ActivityLogEvent } from '@/api/types';
-
-/* Which tests run in a merge-queue check. */
+import { asRecord, nested, records } from './metadata-readers';
 
 export type CheckJob = { pipeline: string; job: string };
 
@@ -24,26 +23,16 @@ export function checkMatchingRule(check: CheckJob): string {
 
 export type UnsuccessfulCheck = { name: string; state: string };
 
-/** Metadata is untrusted input: an entry without a name is skipped, never guessed. */
-function checksIn(value: unknown): UnsuccessfulCheck[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((check: unknown) => {
-    if (typeof check !== 'object' || check === null) return [];
-    const { name, state } = check as { name?: unknown; state?: unknown };
-    return typeof name === 'string' && name.trim() !== ''
-      ? [{ name: name.trim(), state: typeof state === 'string' ? state : 'unknown' }]
-      : [];
-  });
-}
-
-/** The checks a queue event names as unsuccessful: a checks run's end, or the leave after it. */
-export function unsuccessfulChecksOf(event: Pick<ActivityLogEvent, 'type' | 'metadata'>): UnsuccessfulCheck[] {
-  const metadata: unknown = event.metadata;
-  if (typeof metadata !== 'object' || metadata === null) return [];
-  if (event.type === 'action.queue.checks_end') {
-    type Speculative = { speculative_check_pull_request?: { unsuccessful_checks?: unknown } | null };
-    return checksIn((metadata as Speculative).speculative_check_pull_request?.unsuccessful_checks);
-  }
-  if (event.type === 'action.queue.leave') return checksIn((metadata as { unsuccessful_checks?: unknown }).unsuccessful_checks);
-  return [];
+/** The checks a queue event names as unsuccessful (a checks run's end, or the leave after it); an entry without a name is skipped. */
+export function unsuccessfulChecksOf({ type, metadata }: Pick<ActivityLogEvent, 'type' | 'metadata'>): UnsuccessfulCheck[] {
+  const record = asRecord(metadata);
+  const checks =
+    type === 'action.queue.checks_end'
+      ? records(nested(record, 'speculative_check_pull_request'), 'unsuccessful_checks')
+      : type === 'action.queue.leave'
+        ? records(record, 'unsuccessful_checks')
+        : [];
+  return checks.flatMap(({ name, state }) =>
+    typeof name === 'string' && name.trim() !== '' ? [{ name: name.trim(), state: typeof state === 'string' ? state : 'unknown' }] : [],
+  );
 }

@@ -46,17 +46,20 @@ export const QUEUE_CODE_LABELS: Readonly<Record<string, string>> = {
   CHECKS_INTERRUPTED: 'the checks were cancelled before they gave a result',
 };
 
-const ACRONYMS = new Set(['PR', 'CI', 'ID', 'SHA', 'URL']);
+const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', pr: 'PR', url: 'URL', sha: 'SHA', ci: 'CI' };
+
+/** A code or key as lower-case words, acronyms upper-case: "merge_commit_sha", "mergeCommitSha" → merge commit SHA. */
+export function codeWords(code: string): string {
+  const words = code
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[_\s.-]+/)
+    .filter(Boolean);
+  return words.map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase()).join(' ');
+}
 
 /** The code in words, lower-case first so it fits after a colon: "a pull request ahead was dequeued". */
 export function queueCodeLabel(code: string): string {
-  const known = QUEUE_CODE_LABELS[code];
-  if (known !== undefined) return known;
-  const words = code
-    .split(/[_\s.-]+/)
-    .filter(Boolean)
-    .map((word) => (ACRONYMS.has(word.toUpperCase()) ? word.toUpperCase() : word.toLowerCase()));
-  return words.length === 0 ? code : words.join(' ');
+  return QUEUE_CODE_LABELS[code] ?? (codeWords(code) || code);
 }
 
 /** Whether a metadata field holds such a code (its details show the words and the code). */

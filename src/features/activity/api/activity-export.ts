@@ -22,7 +22,6 @@ const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
   { header: 'Event ID', value: (event) => event.id },
 ];
 
-/** Every event of the view (its filters and window). */
 export function activityExport(
   api: ApiClient,
   repo: RepositoryRef,

@@ -84,10 +84,8 @@ function BarStart({ at }: { at: number }) {
   return formatTime(at, 'dateTime', useTimeZone());
 }
 
-/**
- * Plain SVG scaled to the plot (one unit a bar, one an event) and labels placed in percent: nothing is
- * measured, which Recharts did on every render (about a second of the page's main thread at 4× CPU).
- */
+/** Plain SVG scaled to the plot (one unit a bar, one an event), labels placed in percent: nothing is measured, which Recharts
+ *  did on every render (about a second of the page's main thread at 4× CPU). */
 function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; height: number; maxLabels: number; onZoom: Zoom }) {
   const zone = useTimeZone();
   const [active, setActive] = useState<number | null>(null);

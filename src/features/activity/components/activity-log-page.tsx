@@ -1,22 +1,25 @@
 import { Button, Skeleton } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
+import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { FacetStatus } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import columns from '@/components/layout/columns.module.css';
+import { WindowToolbar } from '@/components/time-range/window-toolbar';
 import { activeFilterCount } from '@/domain/activity/activity-filters';
+import { isCustomWindow, RANGE_PRESET_LABELS, resolveWindow } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, toIsoSeconds } from '@/lib/format';
 import { useEqualValue } from '@/lib/use-equal-value';
+import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
 import { activityExport } from '../api/activity-export';
 import { activityViewQueries, type ActivityRequests } from '../api/activity-requests';
 import { startOver, withoutFilters, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
-import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activity-window';
+import { CUSTOM_RANGE_LIMIT, isWindowProblem, WINDOW_PRESETS, type WindowProblem } from '../lib/activity-window';
 import { TimeZoneContext, zonePhrase } from '../lib/time-zone';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
@@ -25,15 +28,8 @@ import { EventFeed } from './event-feed';
 import { ActivitySidebar } from './activity-sidebar';
 import { LiveBanner, LiveToggle } from './live-toggle';
 import { useLiveEvents } from './use-live-events';
-import { WindowControls } from './window-controls';
 import classes from './activity.module.css';
 
-/** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
-function isAccessError(error: unknown): error is ApiError {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
-}
-
-/** The activity log: the window on top, then its view, or why the window cannot be sent. */
 export function ActivityLogPage({
   repo,
   search,
@@ -45,7 +41,7 @@ export function ActivityLogPage({
   requests: ActivityRequests | WindowProblem;
   onSearchChange: UpdateActivitySearch;
 }) {
-  // The same object while the window is: the controls are memoized, and a filter or an answer redraws none of their buttons.
+  // The same object while the window is: the toolbar is memoized on it, and a filter or an answer redraws none of its buttons.
   const selection = useEqualValue(isWindowProblem(requests) ? requests : requests.view.window);
   const toPreset = useCallback(
     (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range })),
@@ -56,19 +52,34 @@ export function ActivityLogPage({
       void onSearchChange((previous) => withWindow(previous, { from: toIsoSeconds(window.start), to: toIsoSeconds(window.end) })),
     [onSearchChange],
   );
+  const preset = search.range;
+  const toolbar = useMemo(() => {
+    const usable = isWindowProblem(selection) ? null : selection;
+    const live = usable !== null && 'preset' in usable && usable.asOf === undefined;
+    const currentWindow = () => resolveWindow(usable ?? { preset: '24h' }, Date.now(), 'exact');
+    const note = `At most ${ACTIVITY_MAX_WINDOW_DAYS} days; events are kept ${ACTIVITY_RETENTION_DAYS} days.`;
+    const active = usable !== null && isCustomWindow(usable);
+    return (
+      <WindowToolbar
+        presets={WINDOW_PRESETS}
+        active={live ? preset : null}
+        onPreset={toPreset}
+        custom={{ currentWindow, spanLimit: CUSTOM_RANGE_LIMIT, position: 'bottom-end', active, note, onApply: toCustom }}
+      >
+        {!live ? (
+          <Button size="xs" variant="subtle" onClick={() => toPreset(preset)}>
+            {'preset' in selection ? 'Back to live' : `Back to ${RANGE_PRESET_LABELS[preset].toLowerCase()}`}
+          </Button>
+        ) : null}
+      </WindowToolbar>
+    );
+  }, [preset, selection, toPreset, toCustom]);
 
   return (
     <div className={classes.stack}>
-      <WindowControls preset={search.range} selection={selection} onPreset={toPreset} onCustom={toCustom} />
+      {toolbar}
       {isWindowProblem(requests) ? (
-        <WindowTooLongNotice
-          problem={requests}
-          zone={search.tz}
-          onShortenToLimit={() => {
-            const end = Date.parse(requests.end);
-            toCustom({ start: end - MAX_WINDOW_MS, end });
-          }}
-        />
+        <WindowTooLongNotice problem={requests} zone={search.tz} onShorten={toCustom} />
       ) : (
         <ActivityView repo={repo} search={search} requests={requests} onSearchChange={onSearchChange} onZoom={toCustom} />
       )}
@@ -107,7 +118,7 @@ function ActivityView({
     void onSearchChange(startOver, { replace: true });
   };
 
-  const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
+  const { count, more, show, ...toggle } = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
   const onLiveChange = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
@@ -116,9 +127,7 @@ function ActivityView({
     () =>
       aggregateFailed
         ? { state: 'error', error: aggregateError, retry: retryAggregate }
-        : aggregatePending
-          ? { state: 'loading' }
-          : { state: 'ready' },
+        : { state: aggregatePending ? 'loading' : 'ready' },
     [aggregateFailed, aggregatePending, aggregateError, retryAggregate],
   );
 
@@ -134,8 +143,8 @@ function ActivityView({
     if (aggregateFailed) void refetchAggregate();
     if (events.isError) void events.refetch();
   };
-  // Both operations refuse a credential alike: one notice for the page, not one per section.
-  const accessError = [aggregateError, events.error].find(isAccessError);
+  // Both operations refuse a credential (403) or have none they accept (401) alike: one notice for the page, not one per section.
+  const accessError = [aggregateError, events.error].filter(isApiError).find((error) => error.status === 401 || error.status === 403);
   if (accessError) return <AccessNotice error={accessError} onRetry={retryAll} />;
 
   const filtered = activeFilterCount(view.filters) > 0;
@@ -169,7 +178,6 @@ function ActivityView({
               filters={view.filters}
               status={facetStatus}
               baseRef={search.baseRef}
-              filtered={filtered}
               onSearchChange={onSearchChange}
               onClearFilters={clearFilters}
             />
@@ -199,14 +207,7 @@ function ActivityView({
                 value={search.tz}
                 onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
               />
-              <LiveToggle
-                on={live.on}
-                available={live.available}
-                checkedAt={live.checkedAt}
-                error={live.error}
-                onRetry={live.retry}
-                onChange={onLiveChange}
-              />
+              <LiveToggle {...toggle} onChange={onLiveChange} />
               {exportMenu}
             </div>
           </div>
@@ -221,7 +222,7 @@ function ActivityView({
             onStartOver={onStartOver}
             onSearchChange={onSearchChange}
             onClearFilters={clearFilters}
-            banner={live.on ? <LiveBanner live={live} /> : null}
+            banner={toggle.on ? <LiveBanner count={count} more={more} show={show} /> : null}
           />
         </div>
       </div>

@@ -5,7 +5,9 @@ import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
 import { formatTime, type Zone } from '@/lib/format';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
-import { type WindowPreset, type WindowProblem } from '../lib/activity-window';
+import { MAX_WINDOW_MS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
+import { useTimeZone } from '../lib/time-zone';
+import { widerPreset, windowPhrase } from '../lib/window-labels';
 import '@mantine/core/styles/EmptyState.layer.css';
 
 /** The CI Application Key may not read the activity log: say which credential it takes (api-facts.md). */
@@ -25,12 +27,13 @@ export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () 
 export function WindowTooLongNotice({
   problem,
   zone,
-  onShortenToLimit,
+  onShorten,
 }: {
   problem: WindowProblem;
   zone: Zone;
-  onShortenToLimit: () => void;
+  onShorten: (window: { start: number; end: number }) => void;
 }) {
+  const end = Date.parse(problem.end);
   return (
     <Alert color="orange" variant="light" role="alert" title="This time window is too long">
       <Stack gap="xs" align="flex-start">
@@ -39,7 +42,7 @@ export function WindowTooLongNotice({
           activity log accepts at most {ACTIVITY_MAX_WINDOW_DAYS} days per request (and keeps events for {ACTIVITY_RETENTION_DAYS} days).
           Nothing was sent.
         </Text>
-        <Button size="xs" variant="white" color="orange" onClick={onShortenToLimit}>
+        <Button size="xs" variant="white" color="orange" onClick={() => onShorten({ start: end - MAX_WINDOW_MS, end })}>
           Show the last {ACTIVITY_MAX_WINDOW_DAYS} days of it
         </Button>
       </Stack>
@@ -49,31 +52,30 @@ export function WindowTooLongNotice({
 
 /** Nothing matched: say what was searched, with the widening one click away. */
 export function NoEvents({
-  windowPhrase,
+  selection,
   filtered,
-  widerPreset,
   onWiden,
   onClearFilters,
 }: {
-  windowPhrase: string;
+  selection: WindowSelection;
   filtered: boolean;
-  widerPreset: WindowPreset | null;
-  onWiden: () => void;
+  onWiden: (preset: WindowPreset) => void;
   onClearFilters: () => void;
 }) {
-  const widen = widerPreset ? `widen the time window (${RANGE_PRESET_LABELS[widerPreset].toLowerCase()})` : null;
+  const wider = widerPreset(selection);
+  const widen = wider ? `widen the time window (${RANGE_PRESET_LABELS[wider].toLowerCase()})` : null;
   const advice = [widen, filtered ? 'remove a filter in the sidebar' : null].filter(Boolean).join(', or ');
   return (
     <EmptyState
       title={filtered ? 'No events match these filters' : 'No events in this window'}
-      description={`Nothing happened in ${windowPhrase}${filtered ? ' that matches the filters' : ''}. ${
+      description={`Nothing happened in ${windowPhrase(selection, useTimeZone())}${filtered ? ' that matches the filters' : ''}. ${
         advice ? `To see more, ${advice}.` : `Events are kept ${ACTIVITY_RETENTION_DAYS} days.`
       }`}
     >
       <EmptyState.Actions>
-        {widerPreset ? (
-          <Button variant="light" onClick={onWiden}>
-            Show {RANGE_PRESET_LABELS[widerPreset].toLowerCase()}
+        {wider ? (
+          <Button variant="light" onClick={() => onWiden(wider)}>
+            Show {RANGE_PRESET_LABELS[wider].toLowerCase()}
           </Button>
         ) : null}
         {filtered ? (

@@ -12,7 +12,7 @@ import {
   withFacetSelection,
   type ActivityFacet,
 } from '@/domain/activity/activity-facets';
-import type { CompactActivityFilters } from '@/domain/activity/activity-filters';
+import { activeFilterCount, type CompactActivityFilters } from '@/domain/activity/activity-filters';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { EVENT_OUTCOMES, isOutcome, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import type { ActivityAggregate } from '@/queries/activity';
@@ -25,7 +25,6 @@ export const ActivitySidebar = memo(function ActivitySidebar({
   filters,
   status,
   baseRef,
-  filtered,
   onSearchChange,
   onClearFilters,
 }: {
@@ -33,7 +32,6 @@ export const ActivitySidebar = memo(function ActivitySidebar({
   filters: CompactActivityFilters;
   status: FacetStatus;
   baseRef: string | undefined;
-  filtered: boolean;
   onSearchChange: UpdateActivitySearch;
   onClearFilters: () => void;
 }) {
@@ -45,13 +43,9 @@ export const ActivitySidebar = memo(function ActivitySidebar({
     },
     [onSearchChange],
   );
-  const onBaseRefChange = useCallback(
-    (value: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef: value })),
-    [onSearchChange],
-  );
   return (
-    <FacetSidebar groups={groups} onChange={onFacetChange} onClearAll={onClearFilters} hasActiveFilters={filtered}>
-      <BaseRefFilter value={baseRef} onChange={onBaseRefChange} />
+    <FacetSidebar groups={groups} onChange={onFacetChange} onClearAll={onClearFilters} hasActiveFilters={activeFilterCount(filters) > 0}>
+      <BaseRefFilter value={baseRef} onSearchChange={onSearchChange} />
     </FacetSidebar>
   );
 });
@@ -105,11 +99,12 @@ function activityFacetGroups(
 /** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. New counts leave it alone. */
 const BaseRefFilter = memo(function BaseRefFilter({
   value,
-  onChange,
+  onSearchChange,
 }: {
   value: string | undefined;
-  onChange: (value: string | undefined) => void;
+  onSearchChange: UpdateActivitySearch;
 }) {
+  const onChange = (baseRef: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef }));
   const id = useId();
   const [draft, setDraft] = useState(value ?? '');
   const [shown, setShown] = useState(value);

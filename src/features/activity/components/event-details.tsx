@@ -14,9 +14,9 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatTime } from '@/lib/format';
 import { Timestamp } from '@/components/time/timestamp';
-import { testQueries, type EveryIdentity } from '@/queries/tests';
+import { testQueries } from '@/queries/tests';
 import { isUuid, pullRequestUrl } from '@/lib/links';
-import { asRecord, text } from '../lib/metadata-readers';
+import { asRecord, text } from '@/domain/activity/metadata-readers';
 import { metadataEntries, type DetailEntry, type DetailValue } from '../lib/metadata-entries';
 import { useTimeZone } from '../lib/time-zone';
 import classes from './activity.module.css';
@@ -145,14 +145,6 @@ function DetailValueView({ value }: { value: DetailValue }) {
   }
 }
 
-/** The jobs of a pipeline with flaky or broken tests now, and how many (test search filters jobs by exact name). */
-function unhealthyJobs({ read, complete }: EveryIdentity) {
-  const counts = new Map<string, number>();
-  for (const test of read) counts.set(test.job_name, (counts.get(test.job_name) ?? 0) + 1);
-  const jobs = [...counts].map(([job, tests]) => ({ job, tests })).sort((a, b) => a.job.localeCompare(b.job));
-  return { jobs, truncated: !complete };
-}
-
 /** Per unsuccessful check, the flaky and broken tests of its jobs: context for the failure, not its cause. */
 function CheckTestLinks({ repo, event }: { repo: RepositoryRef; event: ActivityLogEvent }) {
   const names = [...new Set(unsuccessfulChecksOf(event).map((check) => check.name))];
@@ -187,13 +179,14 @@ function CheckTestLinks({ repo, event }: { repo: RepositoryRef; event: ActivityL
 }
 
 function CheckTestLink({ repo, name, check }: { repo: RepositoryRef; name: string; check: CheckJob }) {
-  const answer = useSuspenseQuery({
+  // The pipeline's flaky and broken tests now, in the jobs that run the check (test search filters jobs by exact name).
+  const { data } = useSuspenseQuery({
     ...testQueries.every(useApiClient(), repo, { pipeline: [check.pipeline], health: ['flaky', 'broken'] }),
-    select: unhealthyJobs,
+    select: ({ read, complete }) => ({ tests: read.filter((test) => jobRunsCheck(test.job_name, check.job)), complete }),
   });
-  const jobs = answer.data.jobs.filter((entry) => jobRunsCheck(entry.job, check.job));
-  const tests = jobs.reduce((sum, entry) => sum + entry.tests, 0);
-  const partial = answer.data.truncated ? ' (not every test could be read)' : '';
+  const jobs = [...new Set(data.tests.map((test) => test.job_name))].sort((a, b) => a.localeCompare(b));
+  const tests = data.tests.length;
+  const partial = data.complete ? '' : ' (not every test could be read)';
   if (jobs.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -204,11 +197,11 @@ function CheckTestLink({ repo, name, check }: { repo: RepositoryRef; name: strin
   }
   return (
     <Stack gap={0}>
-      <UnhealthyTestsLink repository={repo} pipeline={check.pipeline} jobs={jobs.map((entry) => entry.job)}>
+      <UnhealthyTestsLink repository={repo} pipeline={check.pipeline} jobs={jobs}>
         {`Flaky and broken tests of ${name} (${tests === 1 ? '1 test identity' : `${tests} test identities`})`}
       </UnhealthyTestsLink>
       <Text size="xs" c="dimmed">
-        Matched by name: {checkMatchingRule(check)} — {jobs.map((entry) => entry.job).join(', ')}
+        Matched by name: {checkMatchingRule(check)} — {jobs.join(', ')}
         {partial}. They fail on the default branch too: not named as the cause.
       </Text>
     </Stack>

@@ -25,10 +25,9 @@ import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '@/queries/activity';
 import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { seedPinnedView } from '../api/activity-requests';
 import { useApiClient } from '@/lib/api-client-context';
-import type { WindowSelection } from '../lib/activity-window';
+import type { WindowPreset, WindowSelection } from '../lib/activity-window';
 import { feedItems, type FeedEvent, type FeedItem } from '../lib/feed-items';
 import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
-import { widerPreset, windowPhrase } from '../lib/window-labels';
 import classes from './activity.module.css';
 import { NoEvents } from './activity-notices';
 import { EventRow } from './event-row';
@@ -98,16 +97,8 @@ export function EventFeed({
     return <ErrorState error={error} onRetry={() => void query.refetch()} title={refused} />;
   }
   if (items.length === 0 && !query.isPlaceholderData) {
-    const wider = widerPreset(selection);
-    return (
-      <NoEvents
-        windowPhrase={windowPhrase(selection, zone)}
-        filtered={filtered}
-        widerPreset={wider}
-        onWiden={() => wider && void feed.onSearchChange((previous) => withWindow(previous, { range: wider }))}
-        onClearFilters={onClearFilters}
-      />
-    );
+    const onWiden = (range: WindowPreset) => void feed.onSearchChange((previous) => withWindow(previous, { range }));
+    return <NoEvents selection={selection} filtered={filtered} onWiden={onWiden} onClearFilters={onClearFilters} />;
   }
   return <FeedList {...feed} items={items} setSize={total ?? -1} query={query} />;
 }

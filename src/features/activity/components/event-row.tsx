@@ -33,7 +33,6 @@ function OutcomeIcon({ outcome }: { outcome: string }) {
   );
 }
 
-/** A name in an event's line. */
 const DataCode = ({ value }: { value: string }) => <DataText component="code" className={classes.code} value={value} breakable />;
 
 /** Never HTML; the plain parts carry data too, so their hidden characters are drawn as markers as well. */

@@ -1,21 +1,20 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { memo, useEffect, useId, useState } from 'react';
+import { useInterval } from '@mantine/hooks';
+import { memo, useId, useState } from 'react';
 import { checkedAgoLabel, LIVE_POLL_MS, newEventsLabel } from '../lib/live-events';
 import classes from './activity.module.css';
 import type { LiveEvents } from './use-live-events';
 
-/**
- * "Live": only a window ending now can be followed; when it last checked is the switch's description, not a live region.
- * A native checkbox with the switch role, drawn in CSS: memoized, and redrawn when its own state changes only.
- */
+/** Only a window ending now can be followed; when it last checked is the switch's description, not a live region. A native
+ *  checkbox with the switch role, drawn in CSS: memoized, and redrawn when its own state changes only. */
 export const LiveToggle = memo(function LiveToggle({
   on,
   available,
   checkedAt,
   error,
-  onRetry,
+  retry,
   onChange,
-}: Pick<LiveEvents, 'on' | 'available' | 'checkedAt' | 'error'> & { onRetry: () => void; onChange: (live: boolean) => void }) {
+}: Pick<LiveEvents, 'on' | 'available' | 'checkedAt' | 'error' | 'retry'> & { onChange: (live: boolean) => void }) {
   const statusId = useId();
   return (
     <div className={classes.liveToggle}>
@@ -37,7 +36,7 @@ export const LiveToggle = memo(function LiveToggle({
         {on ? <LiveCheckStatus checkedAt={checkedAt} error={error} /> : <span aria-hidden="true">{'\u00a0'}</span>}
       </div>
       {on && error ? (
-        <Anchor component="button" type="button" size="xs" c="red" onClick={onRetry}>
+        <Anchor component="button" type="button" size="xs" c="red" onClick={retry}>
           Check again
         </Anchor>
       ) : null}
@@ -46,7 +45,8 @@ export const LiveToggle = memo(function LiveToggle({
 });
 
 function LiveCheckStatus({ checkedAt, error }: Pick<LiveEvents, 'checkedAt' | 'error'>) {
-  const now = useSecondTicks(checkedAt !== null && !error);
+  const [now, setNow] = useState(Date.now);
+  useInterval(() => setNow(Date.now()), 1000, { autoInvoke: true });
   if (error) {
     const message = error instanceof Error ? error.message : 'unexpected error';
     return (
@@ -58,18 +58,8 @@ function LiveCheckStatus({ checkedAt, error }: Pick<LiveEvents, 'checkedAt' | 'e
   return <span style={{ whiteSpace: 'nowrap' }}>{checkedAt === null ? 'checking…' : checkedAgoLabel(checkedAt, now)}</span>;
 }
 
-function useSecondTicks(ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [ticking]);
-  return now;
-}
-
 /** There for as long as Live is on, so a screen reader hears the count as it changes. */
-export function LiveBanner({ live: { count, more, show } }: { live: LiveEvents }) {
+export function LiveBanner({ count, more, show }: Pick<LiveEvents, 'count' | 'more' | 'show'>) {
   return (
     <div className={classes.liveBanner} role="status" aria-label="New events">
       {count > 0 || more ? (

@@ -31,15 +31,8 @@ export type ActivitySearch = v.InferOutput<typeof activitySearchSchema>;
 /** A reading position is written in place (`replace`), so Back leaves the page rather than scrolling. */
 export type UpdateActivitySearch = (update: (previous: ActivitySearch) => ActivitySearch, options?: { replace?: boolean }) => Promise<void>;
 
-const { baseRef: _noDefault, ...noFilters } = EMPTY_ACTIVITY_FILTERS;
-
-export const ACTIVITY_SEARCH_DEFAULTS = {
-  ...noFilters,
-  range: DEFAULT_PRESET,
-  page: 1,
-  live: false,
-  tz: 'local',
-} satisfies Partial<ActivitySearch>;
+/** What the URL leaves out: every key's fallback. */
+export const ACTIVITY_SEARCH_DEFAULTS = v.getFallbacks(activitySearchSchema);
 
 /** A view that starts over at its newest event (filters or window changed): the position no longer applies. */
 export function startOver(search: ActivitySearch): ActivitySearch {

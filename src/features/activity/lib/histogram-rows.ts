@@ -15,11 +15,9 @@ export function histogramRows(buckets: readonly HistogramBucket[]): HistogramRow
     .sort((a, b) => a.start - b.start);
 }
 
-export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
-  let best: HistogramRow | null = null;
-  for (const row of rows) if (row.count > 0 && (best === null || row.count > best.count)) best = row;
-  return best;
-}
+/** The first bar with the most events; null when every bar is empty. */
+export const busiestRow = (rows: readonly HistogramRow[]) =>
+  rows.reduce<HistogramRow | null>((best, row) => (row.count > (best?.count ?? 0) ? row : best), null);
 
 /** The count axis: 0 up to a round top in steps of 1, 2 or 5 × 10ⁿ, about four of them, whole numbers only. */
 export function countTicks(max: number): number[] {
@@ -43,22 +41,14 @@ export type AxisTick = { value: number; label: string };
 export function axisTicks(rows: readonly HistogramRow[], maxTicks: number, zone: Zone): AxisTick[] {
   if (rows.length === 0 || maxTicks < 1) return [];
   const walls = rows.map((row) => wallClockMs(row.start, zone));
-  let step = TICK_STEPS_MS[TICK_STEPS_MS.length - 1] ?? DAY_MS;
-  let picked: HistogramRow[] = [];
-  for (const candidate of TICK_STEPS_MS) {
-    const slot = (index: number) => Math.floor((walls[index] ?? 0) / candidate);
-    const onRoundTimes = rows.filter((_, index) => (index === 0 ? (walls[0] ?? 0) % candidate === 0 : slot(index) !== slot(index - 1)));
-    if (onRoundTimes.length <= maxTicks) {
-      [step, picked] = [candidate, onRoundTimes];
-      break;
-    }
-  }
-  if (picked.length === 0) picked = rows.slice(0, 1);
-  return labelTicks(
-    picked.map((row) => row.start),
-    step,
-    zone,
-  );
+  const slot = (index: number, step: number) => Math.floor((walls[index] ?? 0) / step);
+  // The bars that start a new slot of `step` (the first bar only when it is on a round time itself).
+  const onRoundTimes = (step: number) =>
+    rows.filter((_, index) => (index === 0 ? (walls[0] ?? 0) % step === 0 : slot(index, step) !== slot(index - 1, step)));
+  const step = TICK_STEPS_MS.find((candidate) => onRoundTimes(candidate).length <= maxTicks) ?? TICK_STEPS_MS.at(-1) ?? DAY_MS;
+  const picked = onRoundTimes(step);
+  const starts = (picked.length > 0 && picked.length <= maxTicks ? picked : rows.slice(0, 1)).map((row) => row.start);
+  return labelTicks(starts, step, zone);
 }
 
 function labelTicks(values: number[], step: number, zone: Zone): AxisTick[] {

@@ -1,4 +1,4 @@
-import { isQueueCodeField, queueCodeLabel } from '@/domain/activity/queue-codes';
+import { codeWords, isQueueCodeField, queueCodeLabel } from '@/domain/activity/queue-codes';
 import { parseIsoDateTime } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/links';
 
@@ -18,18 +18,10 @@ const MAX_DEPTH = 4;
 const MAX_ITEMS = 20;
 const MAX_TEXT = 2000;
 
-const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', pr: 'PR', url: 'URL', sha: 'SHA', ci: 'CI' };
-
 /** "priority_rule_name" → "Priority rule name", "merge_commit_sha" → "Merge commit SHA". */
 export function humanizeKey(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[_\s.-]+/)
-    .filter(Boolean)
-    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
-  if (words.length === 0) return key;
-  const [first = '', ...rest] = words;
-  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
+  const words = codeWords(key);
+  return words === '' ? key : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function isScalar(value: unknown): value is string | number | boolean {

@@ -10,19 +10,17 @@ export function formatWindowTime(iso: string, zone: Zone): string {
   return formatTime(iso, new Date(iso).getUTCSeconds() === 0 ? 'dateTime' : 'dateTimeSeconds', zone);
 }
 
-/** The window for a heading: "Last 24 hours", "24 hours to Nov 20, 2026, 12:00", "Nov 19, … → Nov 20, …". */
-export function windowTitle(selection: WindowSelection, zone: Zone): string {
-  if (isCustomWindow(selection)) return `${formatWindowTime(selection.start, zone)} → ${formatWindowTime(selection.end, zone)}`;
-  if (selection.asOf === undefined) return RANGE_PRESET_LABELS[selection.preset];
-  const words = durationWords(selection.preset);
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} to ${formatWindowTime(selection.asOf, zone)}`;
-}
-
-/** The same inside a sentence: "the last 24 hours", "the hour to …", or the two times. */
+/** The window inside a sentence: "the last 24 hours", "the hour to Nov 20, 2026, 12:00", or the two times. */
 export function windowPhrase(selection: WindowSelection, zone: Zone): string {
-  if (isCustomWindow(selection)) return windowTitle(selection, zone);
+  if (isCustomWindow(selection)) return `${formatWindowTime(selection.start, zone)} → ${formatWindowTime(selection.end, zone)}`;
   const words = durationWords(selection.preset);
   return selection.asOf === undefined ? `the last ${words}` : `the ${words} to ${formatWindowTime(selection.asOf, zone)}`;
+}
+
+/** The same for a heading, without its "the": "Last 24 hours", "24 hours to …", the two times. */
+export function windowTitle(selection: WindowSelection, zone: Zone): string {
+  const phrase = windowPhrase(selection, zone).replace(/^the /, '');
+  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
 }
 
 /** The next longer preset, to widen an empty view; null at the longest. */

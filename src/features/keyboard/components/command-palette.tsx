@@ -34,17 +34,6 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [recent, setRecent] = useState(() => loadRecentTargets(browserLocalStorage(), repository));
 
-  // Each opening starts empty, with the recent places as they are now (another tab may have added some).
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setQuery('');
-      setChosenId(null);
-      setRecent(loadRecentTargets(browserLocalStorage(), repository));
-    }
-  }
-
   const [debouncedQuery] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const glob = testNameSearch(debouncedQuery);
   const tests = useQuery({

@@ -30,7 +30,10 @@ export function KeyboardShortcuts({
   renderQuarantineDialog: (props: { testName: string; opened: boolean; onClose: () => void }) => ReactNode;
 }) {
   const anchorRef = useRef<HTMLButtonElement>(null);
-  const [paletteOpened, setPaletteOpened] = useState(false);
+  // Each opening is a new palette (empty, with the recent places as they are now: another tab may have added some).
+  const [palette, setPalette] = useState({ opened: false, openings: 0 });
+  const openPalette = () => setPalette((now) => (now.opened ? now : { opened: true, openings: now.openings + 1 }));
+  const closePalette = () => setPalette((now) => ({ ...now, opened: false }));
   const [helpOpened, setHelpOpened] = useState(false);
   const [quarantine, setQuarantine] = useState<{ testName: string; opened: boolean } | null>(null);
   const [modifier] = useState(() => modifierLabel(typeof navigator === 'undefined' ? '' : navigator.platform));
@@ -40,7 +43,7 @@ export function KeyboardShortcuts({
   const run = useEffectEvent((id: ShortcutId, scope: ParentNode, focused: Element | null): boolean => {
     switch (id) {
       case 'palette':
-        setPaletteOpened(true);
+        openPalette();
         return true;
       case 'help':
         setHelpOpened(true);
@@ -48,7 +51,7 @@ export function KeyboardShortcuts({
       case 'search': {
         const field = pageSearchField(scope);
         if (field) field.focus();
-        else setPaletteOpened(true);
+        else openPalette();
         return true;
       }
       case 'next-row':
@@ -120,24 +123,18 @@ export function KeyboardShortcuts({
         className={classes.paletteButton}
         aria-keyshortcuts="Control+K Meta+K"
         title={`Jump to a page, a test, a quarantine or a pull request (${modifier} K; ? lists every shortcut)`}
-        onClick={() => setPaletteOpened(true)}
+        onClick={openPalette}
       >
         <span>Jump to…</span> <kbd className={classes.key}>{modifier} K</kbd>
       </UnstyledButton>
-      <MountOnceOpened opened={paletteOpened}>
-        <CommandPalette opened={paletteOpened} onClose={() => setPaletteOpened(false)} repository={repository} />
+      <MountOnceOpened opened={palette.opened}>
+        <CommandPalette key={palette.openings} opened={palette.opened} onClose={closePalette} repository={repository} />
       </MountOnceOpened>
       <MountOnceOpened opened={helpOpened}>
         <ShortcutsDialog opened={helpOpened} onClose={() => setHelpOpened(false)} modifier={modifier} />
       </MountOnceOpened>
       <MountOnceOpened opened={quarantine?.opened ?? false}>
-        {quarantine
-          ? renderQuarantineDialog({
-              testName: quarantine.testName,
-              opened: quarantine.opened,
-              onClose: () => setQuarantine({ ...quarantine, opened: false }),
-            })
-          : null}
+        {quarantine ? renderQuarantineDialog({ ...quarantine, onClose: () => setQuarantine({ ...quarantine, opened: false }) }) : null}
       </MountOnceOpened>
     </>
   );

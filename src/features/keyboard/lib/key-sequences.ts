@@ -1,12 +1,7 @@
 // Key presses into shortcuts, sequences such as `g t` too; the caller passes the time. Ctrl or ⌘ is
 // `mod+k`; Shift is part of the key (the browser reports `?`).
 
-export interface KeyStroke {
-  key: string;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  altKey?: boolean;
-}
+export type KeyStroke = Pick<KeyboardEvent, 'key'> & Partial<Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey'>>;
 
 export type SequenceResult<Id extends string> = { kind: 'match'; id: Id } | { kind: 'pending' } | { kind: 'none' };
 

@@ -3,8 +3,6 @@ import { parsePullNumber } from '@/lib/links';
 import { PAGE_INTROS, type IntroducedPage } from '@/lib/page-intros';
 import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
 
-// Where a palette item leads, and the list for what was typed.
-
 /** The pages the palette lists, each with its key after `g` (`e` as in mErge: `m` is my change, `q` quarantines; `w` the week's digest). */
 export type PalettePage = Exclude<IntroducedPage, ''> | 'overview';
 export const PAGE_KEYS: Record<PalettePage, string> = {

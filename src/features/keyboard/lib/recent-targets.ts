@@ -14,13 +14,7 @@ export function recentStorageKey({ owner, repo }: RepositoryRef): string {
 
 export function loadRecentTargets(storage: Storage | null, repository: RepositoryRef): RecentTarget[] {
   const parsed: unknown = tryStorage(() => JSON.parse(storage?.getItem(recentStorageKey(repository)) ?? '[]'));
-  if (!Array.isArray(parsed)) return [];
-  return parsed
-    .flatMap((entry) => {
-      const result = v.safeParse(recentTargetSchema, entry);
-      return result.success ? [result.output] : [];
-    })
-    .slice(0, RECENT_LIMIT);
+  return Array.isArray(parsed) ? parsed.filter((entry) => v.is(recentTargetSchema, entry)).slice(0, RECENT_LIMIT) : [];
 }
 
 export function withRecentTarget(previous: readonly RecentTarget[], target: RecentTarget): RecentTarget[] {

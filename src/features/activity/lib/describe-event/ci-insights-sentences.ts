@@ -1,4 +1,4 @@
-import { flag, integer, nested, records, shorten, text, type Metadata } from '../metadata-readers';
+import { flag, integer, nested, records, shorten, text, type Metadata } from '@/domain/activity/metadata-readers';
 import { byActor, code, named, plural, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
 /** Matched texts and annotation names can be long log excerpts; the details keep them whole. */

@@ -1,6 +1,6 @@
 import type { EventType } from '@/api/types';
 import { isKnownEventType } from '@/domain/activity/event-catalog';
-import { actorName, asRecord, nested, text, type Metadata } from '../metadata-readers';
+import { actorName, asRecord, nested, text, type Metadata } from '@/domain/activity/metadata-readers';
 import { CI_INSIGHTS_SENTENCES } from './ci-insights-sentences';
 import { PULL_REQUEST_SENTENCES } from './pull-request-sentences';
 import { QUEUE_SENTENCES } from './queue-sentences';

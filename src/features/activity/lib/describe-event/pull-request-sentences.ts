@@ -1,11 +1,8 @@
-import { flag, integer, nested, shorten, strings, text, type Metadata } from '../metadata-readers';
+import { flag, integer, nested, shorten, strings, text, type Metadata } from '@/domain/activity/metadata-readers';
 import { code, named, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
-/** "a, b and c". */
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+/** "a, b and c" (British English: no comma before "and"). */
+const list = (items: readonly string[]) => new Intl.ListFormat('en-GB').format(items);
 
 /** "Labels added: a, b; removed: c". */
 function addedRemoved(noun: string, metadata: Metadata): Sentence {

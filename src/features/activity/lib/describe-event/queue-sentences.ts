@@ -1,5 +1,5 @@
 import { queueCodeLabel } from '@/domain/activity/queue-codes';
-import { flag, integer, nested, numbers, records, shorten, text, type Metadata } from '../metadata-readers';
+import { flag, integer, nested, numbers, records, shorten, text, type Metadata } from '@/domain/activity/metadata-readers';
 import { byActor, code, named, plural, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
 // The condition tree of `action.queue.leave`: which conditions the pull request did not meet when it left.

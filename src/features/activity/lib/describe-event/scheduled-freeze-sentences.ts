@@ -1,5 +1,5 @@
 import { formatDateTimeInZone } from '@/lib/format';
-import { asRecord, nested, shorten, text, type Metadata } from '../metadata-readers';
+import { asRecord, nested, shorten, text, type Metadata } from '@/domain/activity/metadata-readers';
 import { byActor, withReason, type EventTypesStartingWith, type SentenceRules } from './sentence';
 
 // A condition is a string (`base=main`) or a group `{and}`, `{or}`, `{not}` nesting more.

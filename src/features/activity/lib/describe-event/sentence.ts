@@ -1,5 +1,5 @@
 import type { EventType } from '@/api/types';
-import { actorName, flag, shorten, type Metadata } from '../metadata-readers';
+import { actorName, flag, shorten, type Metadata } from '@/domain/activity/metadata-readers';
 
 // A sentence is plain text with names as code parts; React renders it as text, never HTML.
 
