@@ -22,7 +22,8 @@ describe('Weekly digest page', () => {
     const requests: string[] = [];
     mock.server.events.on('request:start', ({ request }) => void requests.push(request.url));
     const { queryClient, route, history } = renderAppPage(PAGE);
-    expect(await screen.findByText(/^The week of May 26 – Jun 1 \(UTC, Monday to Sunday\)/, {}, { timeout: 10_000 })).toBeTruthy();
+    // The first answers build the mock's history in this process: on a busy 2-core machine that alone can take 10 s.
+    expect(await screen.findByText(/^The week of May 26 – Jun 1 \(UTC, Monday to Sunday\)/, {}, { timeout: 30_000 })).toBeTruthy();
     const copy = await screen.findByRole('button', { name: 'Copy as Markdown' });
     await waitFor(() => expect((copy as HTMLButtonElement).disabled).toBe(false), { timeout: 60_000 });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
