@@ -241,7 +241,7 @@ function IdentityLabel({ pipeline, job }: { pipeline: string; job: string }) {
   );
 }
 
-/** One row per test, its 7-day figures added up over its pipelines and jobs (listed below it on a click). */
+/** One row per test, its 7-day figures added up over its pipelines and jobs (listed below it on a click); the overview's too. */
 export function TestCostTable({
   repo,
   entries,
@@ -249,6 +249,7 @@ export function TestCostTable({
   direction,
   busy,
   id,
+  label,
 }: {
   repo: RepositoryRef;
   entries: readonly TestCostEntry[];
@@ -256,10 +257,11 @@ export function TestCostTable({
   direction: SortDirection;
   busy: boolean;
   id?: string;
+  label?: string;
 }) {
   const sortedBy = counted ? SORT_LABELS[RANKING_SORT] : 'the service’s failure ratio, 7 d';
   return (
-    <ResultsTable id={id} minWidth={640} busy={busy} aria-label={`Tests, sorted by ${sortedBy}, ${ARIA_SORT[direction]}`}>
+    <ResultsTable id={id} minWidth={640} busy={busy} aria-label={label ?? `Tests, sorted by ${sortedBy}, ${ARIA_SORT[direction]}`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Name</Table.Th>
