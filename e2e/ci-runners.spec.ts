@@ -193,7 +193,7 @@ test.describe('CI runners', () => {
     const table = fleetTable(page);
     // One row per runner of the first page and the whole fleet's last, the page sorted by health.
     await expect(table.getByRole('row')).toHaveCount(RUNNERS_PER_PAGE + 2, COLD_START);
-    await expect(table.getByRole('columnheader', { name: /^Sort by health,/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('columnheader', { name: 'Health', exact: true })).toHaveAttribute('aria-sort', 'ascending');
     // The listing, the whole fleet's 5 figures and 2 of its trends (active runners, the window before's success rate), all jobs' 4
     // waits; 5 and 3 of its group's rest per runner; 4 per label.
     const firstScreen = 1 + 5 + 2 + 4 + RUNNERS_PER_PAGE * 8 + LABELS_PER_PAGE * 4;
@@ -404,9 +404,7 @@ test.describe('CI runners', () => {
     await page.getByRole('button', { name: '30 d' }).click();
     await expectRoute(page, PAGE, { range: '30d' });
     await rowOf(waitTable(page), waiting.label).getByRole('link').click();
-    await fleetTable(page)
-      .getByRole('link', { name: /^Sort by p95 duration/ })
-      .click();
+    await fleetTable(page).getByRole('link', { name: 'p95 duration', exact: true }).click();
     await rowOf(fleetTable(page), slowest[0]!.name).getByRole('link', { name: slowest[0]!.name, exact: true }).click();
     await page.getByRole('link', { name: 'Next labels' }).click();
     const view = { range: '30d', label: waiting.label, sort: 'p95_duration', dir: 'desc', runner: slowest[0]!.name, waitPage: 2 };

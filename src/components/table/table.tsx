@@ -1,5 +1,6 @@
 import { getSpacing, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { SortDirection } from '@/api/types';
 import classes from './table.module.css';
 
 /* A data table with the look of Mantine's Table on plain elements. */
@@ -118,6 +119,40 @@ function Head({ columns, numeric = [], widths = {} }: HeadProps) {
   );
 }
 
+export const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+type SortThProps = Omit<ComponentPropsWithoutRef<'th'>, 'children'> &
+  Layout & {
+    label: string;
+    /** The column's order when it is the sorted one. */
+    sorted: SortDirection | undefined;
+    /** The order a click on another column's header asks for. */
+    first: SortDirection;
+    /** The link or button to `next`, given its look, name and title. */
+    control: (next: SortDirection, props: { className?: string; title: string; children: ReactNode }) => ReactNode;
+  };
+
+/** A header that sorts its column: `aria-sort`, the name a link or button to the next order, an arrow (↕ on the others). */
+function SortTh({ label, sorted, first, control, ...rest }: SortThProps) {
+  const next = sorted === undefined ? first : sorted === 'asc' ? 'desc' : 'asc';
+  return (
+    <Th scope="col" aria-sort={sorted === undefined ? 'none' : ARIA_SORT[sorted]} {...rest}>
+      {control(next, {
+        className: classes.sort,
+        title: `Sort by ${label.toLowerCase()}, ${ARIA_SORT[next]}`,
+        children: (
+          <>
+            {label}
+            <span aria-hidden="true" className={classes.arrow} data-off={sorted === undefined || undefined}>
+              {sorted === undefined ? '↕' : sorted === 'asc' ? '▲' : '▼'}
+            </span>
+          </>
+        ),
+      })}
+    </Th>
+  );
+}
+
 // Sections and rows are plain elements styled from the table's class (a row takes a ref: test search watches rows on screen).
 const PLAIN = { Thead: 'thead', Tbody: 'tbody', Tr: 'tr' } as const;
-export const Table = Object.assign(TableRoot, { ...PLAIN, Head, Th, Td, ScrollContainer });
+export const Table = Object.assign(TableRoot, { ...PLAIN, Head, Th, SortTh, Td, ScrollContainer });

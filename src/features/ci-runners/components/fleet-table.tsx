@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { PlainBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
 import { useNavigate } from '@tanstack/react-router';
-import { Table } from '@/components/table/table';
+import { ARIA_SORT, Table } from '@/components/table/table';
 import { ExportMenu } from '@/components/export/export-menu';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
@@ -10,7 +10,7 @@ import { keyboardOpenProps } from '@/lib/keyboard-targets';
 import { useAllRunnerRows, type FleetView } from '../api/use-runners-answers';
 import { RUNNER_HEALTH_COLORS, RUNNER_HEALTH_LABELS, type RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
-import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type SortDirection } from '../lib/fleet-columns';
+import { FIGURE_COLUMNS, FLEET_COLUMNS, type SortDirection } from '../lib/fleet-columns';
 import { sortFleet, type FleetRow } from '../lib/fleet-rows';
 import { AGAINST_GROUP_WORDS, againstText, reasonsText, windowNames } from '../lib/figure-words';
 import type { FleetSortKey, RunnersSearch, RunnersView } from '../lib/runners-search';
@@ -18,8 +18,6 @@ import { RUNNER_TREND_ID, RUNNERS_ROUTE, RunnersLink, runnersLink } from './runn
 import classes from './runners.module.css';
 import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
 import { RunnersPager } from './runners-pager';
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** One row per runner of the page (sorted within the page), the whole fleet's below. */
 export function FleetTable({ owner, search, fleet, busy }: { owner: string; search: RunnersView; fleet: FleetView; busy: boolean }) {
@@ -121,24 +119,15 @@ function FleetSortSelect({ search }: { search: RunnersSearch }) {
 }
 
 function SortHeader({ column, search }: { column: (typeof FLEET_COLUMNS)[number]; search: RunnersSearch }) {
-  const active = search.sort === column.key;
-  const direction = nextDirection(column, search);
   return (
-    <Table.Th
-      scope="col"
+    <Table.SortTh
+      label={column.label}
+      sorted={search.sort === column.key ? search.dir : undefined}
+      first={column.firstDirection}
+      control={(dir, props) => <RunnersLink {...props} patch={{ sort: column.key, dir }} />}
       ta={column.unit === undefined ? undefined : 'right'}
-      aria-sort={active ? ARIA_SORT[search.dir] : 'none'}
       title={column.unit}
-    >
-      <RunnersLink
-        className={classes.sort}
-        patch={{ sort: column.key, dir: direction }}
-        aria-label={`Sort by ${column.label.toLowerCase()}, ${ARIA_SORT[direction]}`}
-      >
-        {column.label}
-        {active ? <span aria-hidden>{search.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-      </RunnersLink>
-    </Table.Th>
+    />
   );
 }
 

@@ -66,9 +66,3 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   { key: 'health', label: 'Health', firstDirection: 'asc' },
   ...FIGURE_COLUMNS,
 ];
-
-/** A click on the sorted column turns its direction; on another column, that column's first direction. */
-export function nextDirection(column: FleetColumn, current: { sort: FleetSortKey; dir: SortDirection }): SortDirection {
-  if (column.key !== current.sort) return column.firstDirection;
-  return current.dir === 'asc' ? 'desc' : 'asc';
-}

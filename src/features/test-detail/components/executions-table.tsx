@@ -1,4 +1,4 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ExportMenu } from '@/components/export/export-menu';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
@@ -48,32 +48,22 @@ export function ExecutionsTable({
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((column) => {
-                  const active = request.sort === column.sort;
                   const numeric = column.sort === 'executions_count';
-                  // A click flips the sorted column; another starts names A→Z, counts largest first.
-                  const direction = active ? (request.direction === 'asc' ? 'desc' : 'asc') : numeric ? 'desc' : 'asc';
                   return (
-                    <Table.Th
+                    <Table.SortTh
                       key={column.sort}
-                      scope="col"
+                      label={column.label}
+                      sorted={request.sort === column.sort ? request.direction : undefined}
+                      // Names A→Z first, counts largest first.
+                      first={numeric ? 'desc' : 'asc'}
                       ta={numeric ? 'right' : undefined}
-                      aria-sort={active ? DIRECTION_WORD[request.direction] : undefined}
-                    >
-                      <UnstyledButton
-                        fw={600}
-                        fz="sm"
-                        renderRoot={(props) => (
-                          <SearchParamsLink
-                            {...props}
-                            search={(previous) => ({ ...previous, sort: column.sort, direction, cursor: undefined })}
-                          />
-                        )}
-                        title={`Sort by ${column.label.toLowerCase()}, ${DIRECTION_WORD[direction]}`}
-                      >
-                        {column.label}
-                        {active ? <span aria-hidden>{request.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-                      </UnstyledButton>
-                    </Table.Th>
+                      control={(direction, props) => (
+                        <SearchParamsLink
+                          {...props}
+                          search={(previous) => ({ ...previous, sort: column.sort, direction, cursor: undefined })}
+                        />
+                      )}
+                    />
                   );
                 })}
               </Table.Tr>
@@ -122,5 +112,3 @@ const COLUMNS: { sort: TestExecutionsSort; label: string }[] = [
   { sort: 'job_name', label: 'Job' },
   { sort: 'executions_count', label: 'Executions' },
 ];
-
-const DIRECTION_WORD = { asc: 'ascending', desc: 'descending' } as const;

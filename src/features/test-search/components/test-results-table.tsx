@@ -1,8 +1,8 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { memo, useId, useState, type ComponentProps } from 'react';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
-import { Table } from '@/components/table/table';
+import { ARIA_SORT, Table } from '@/components/table/table';
 import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText, IsolatedText } from '@/components/text/data-text';
 import { COST_WINDOW_LABEL, type TestCostEntry } from '@/domain/tests/test-cost';
@@ -12,7 +12,7 @@ import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { TestListBadge } from '@/lib/test-badge-context';
 import { formatCount, formatRatio } from '@/lib/format';
 import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
-import { ARIA_SORT, RANKING_SORT, SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
+import { firstDirection, RANKING_SORT, SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
 import { InsightCell, isInsightColumn, useRowInsights, useSparklineScale } from './row-insight-cells';
 import { ShortTestNameLink } from './short-test-name-link';
 import classes from './test-results-table.module.css';
@@ -33,7 +33,7 @@ export function TestResultsTable({
   columns: readonly ResultColumn[];
   sort: TestSearchSort;
   direction: SortDirection;
-  onSort: (sort: SearchTestsSort) => void;
+  onSort: (sort: SearchTestsSort, direction: SortDirection) => void;
   busy: boolean;
   id?: string;
 }) {
@@ -188,7 +188,7 @@ const ResultsHeader = memo(function ResultsHeader({
   columns: readonly ResultColumn[];
   sort: TestSearchSort;
   direction: SortDirection;
-  onSort: (sort: SearchTestsSort) => void;
+  onSort: (sort: SearchTestsSort, direction: SortDirection) => void;
   scale: number;
 }) {
   return (
@@ -197,35 +197,30 @@ const ResultsHeader = memo(function ResultsHeader({
         {columns.map((key) => {
           const column = RESULT_COLUMNS[key];
           const columnSort = column.sort;
-          const active = columnSort === sort;
-          return (
-            <Table.Th
-              key={key}
-              aria-sort={columnSort === null ? undefined : active ? ARIA_SORT[direction] : 'none'}
-              // `rem` follows a host page's root font size; `--mantine-scale` brings it back, as Mantine's own sizes do.
-              w={column.width && `calc(${column.width} * var(--mantine-scale, 1))`}
-              title={column.description}
-            >
-              {columnSort === null ? (
+          // `rem` follows a host page's root font size; `--mantine-scale` brings it back, as Mantine's own sizes do.
+          const layout = { w: column.width && `calc(${column.width} * var(--mantine-scale, 1))`, title: column.description };
+          if (columnSort === null)
+            return (
+              <Table.Th key={key} {...layout}>
                 <Text span fw={600} fz="sm">
                   {column.label}
                 </Text>
-              ) : (
-                <UnstyledButton onClick={() => onSort(columnSort)} fw={600} fz="sm">
-                  <Group gap={4} wrap="nowrap">
-                    {column.label}
-                    <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden="true">
-                      {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
-                    </Text>
-                  </Group>
-                </UnstyledButton>
-              )}
-              {key === 'failureTrend' ? (
-                <Text span display="block" fz="xs" c="dimmed">
-                  one scale, 0–{formatCount(scale)} a day
-                </Text>
-              ) : null}
-            </Table.Th>
+                {key === 'failureTrend' ? (
+                  <Text span display="block" fz="xs" c="dimmed">
+                    one scale, 0–{formatCount(scale)} a day
+                  </Text>
+                ) : null}
+              </Table.Th>
+            );
+          return (
+            <Table.SortTh
+              key={key}
+              {...layout}
+              label={column.label}
+              sorted={columnSort === sort ? direction : undefined}
+              first={firstDirection(columnSort)}
+              control={(next, props) => <button type="button" {...props} onClick={() => onSort(columnSort, next)} />}
+            />
           );
         })}
       </Table.Tr>
@@ -241,7 +236,7 @@ function IdentityLabel({ pipeline, job }: { pipeline: string; job: string }) {
   );
 }
 
-/** One row per test, its 7-day figures added up over its pipelines and jobs (listed below it on a click). */
+/** One row per test, its 7-day figures added up over its pipelines and jobs (listed below it on a click); the overview's too. */
 export function TestCostTable({
   repo,
   entries,
@@ -249,6 +244,7 @@ export function TestCostTable({
   direction,
   busy,
   id,
+  label,
 }: {
   repo: RepositoryRef;
   entries: readonly TestCostEntry[];
@@ -256,10 +252,11 @@ export function TestCostTable({
   direction: SortDirection;
   busy: boolean;
   id?: string;
+  label?: string;
 }) {
   const sortedBy = counted ? SORT_LABELS[RANKING_SORT] : 'the service’s failure ratio, 7 d';
   return (
-    <ResultsTable id={id} minWidth={640} busy={busy} aria-label={`Tests, sorted by ${sortedBy}, ${ARIA_SORT[direction]}`}>
+    <ResultsTable id={id} minWidth={640} busy={busy} aria-label={label ?? `Tests, sorted by ${sortedBy}, ${ARIA_SORT[direction]}`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Name</Table.Th>

@@ -24,7 +24,6 @@ import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
 import { toggleColumn, visibleColumns } from '../lib/result-columns';
 import {
-  firstDirection,
   firstPage,
   isRankingSort,
   PAGE_SIZES,
@@ -65,14 +64,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const total = query.data?.data.total ?? null;
   const exportSource = useMemo(() => testSearchExport(api, repo, search, total), [api, repo, search, total]);
   const sortBy = useCallback(
-    (sort: SearchTestsSort) =>
-      onSearchChange((previous) =>
-        firstPage({
-          ...previous,
-          sort,
-          dir: previous.sort === sort ? (previous.dir === 'asc' ? 'desc' : 'asc') : firstDirection(sort),
-        }),
-      ),
+    (sort: SearchTestsSort, dir: SortDirection) => onSearchChange((previous) => firstPage({ ...previous, sort, dir })),
     [onSearchChange],
   );
   const [choosingColumns, setChoosingColumns] = useState(false);

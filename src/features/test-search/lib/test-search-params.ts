@@ -41,8 +41,6 @@ export const SORT_LABELS: Record<TestSearchSort, string> = {
 /** The per-test ranking, then the API's sorts in the order of their columns. */
 export const SORT_MENU: readonly TestSearchSort[] = [RANKING_SORT, ...Object.values(RESULT_COLUMNS).flatMap((column) => column.sort ?? [])];
 
-export const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
 /** Names A→Z; counts, ratios and levels highest first (descending health puts broken on top). */
 export const firstDirection = (sort: TestSearchSort): SortDirection => (sort.endsWith('_name') ? 'asc' : 'desc');
 

@@ -25,6 +25,7 @@ import { PeriodComparisonCard } from '@/features/overview/components/period-comp
 import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
 import { TestFacetSidebar } from '@/features/test-search/components/test-facet-sidebar';
 import { TestNameFilter } from '@/features/test-search/components/test-name-filter';
+import { TestCostTable } from '@/features/test-search/components/test-results-table';
 import { useRepository } from '@/routes/-components/use-repository';
 
 // The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test search's minus
@@ -94,7 +95,13 @@ function OverviewPage() {
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
             <QuarantineListBadges repository={repository}>
-              <HurtingTests repo={repository} filters={filters} />
+              <HurtingTests
+                repo={repository}
+                filters={filters}
+                table={(ranking, busy) => (
+                  <TestCostTable repo={repository} {...ranking} direction="desc" busy={busy} label="Tests hurting the most" />
+                )}
+              />
             </QuarantineListBadges>
             <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
             <MyChangeBox repository={repository} />
