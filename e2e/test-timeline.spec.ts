@@ -76,8 +76,12 @@ test.describe('correlated timeline', () => {
     await expect(page.getByRole('figure', { name: 'Timeline chart' }).locator('.recharts-scatter circle')).toHaveCount(3, COLD_START);
     await page.screenshot({ path: screenshotPath('test-timeline.png'), fullPage: true });
 
-    // The quarantine lane's one marker opens the quarantine.
-    await page.getByRole('figure', { name: 'Timeline chart' }).locator('.recharts-scatter').nth(2).locator('circle').click();
+    // The quarantine lane's one marker opens the quarantine: pointed at, it names the quarantine first (the chart redraws
+    // its hovered bucket), then a click opens it.
+    const marker = page.getByRole('figure', { name: 'Timeline chart' }).locator('.recharts-scatter').nth(2).locator('circle');
+    await marker.hover();
+    await expect(page.locator('.recharts-tooltip-wrapper')).toContainText('Quarantined on every branch');
+    await marker.click();
     await expect(page).toHaveURL(new RegExp(`${REPO}/quarantines/${quarantine.id}$`));
     await page.goBack();
 

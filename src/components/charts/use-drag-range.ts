@@ -9,6 +9,9 @@ export function useDragRange(rows: readonly TimeSpan[], onZoom: (window: TimeSpa
   const [drag, setDrag] = useState<Drag | null>(null);
   // The bucket last under the pointer: a press can arrive before the chart has resolved its position.
   const hovered = useRef<number | null>(null);
+  // The bucket pressed, out of state: a redraw between press and release would replace the mark under the pointer,
+  // and the browser would send the click to no mark, so a plain click redraws nothing.
+  const pressed = useRef<number | null>(null);
 
   const indexOf = (state: MouseHandlerDataParam): number | null => {
     // Recharts reports the index as a number, a numeric string, or null when no bucket is active.
@@ -20,24 +23,26 @@ export function useDragRange(rows: readonly TimeSpan[], onZoom: (window: TimeSpa
 
   const handlers = {
     onMouseDown: (state: MouseHandlerDataParam) => {
-      const index = indexOf(state) ?? hovered.current;
-      if (index !== null) setDrag({ from: index, to: index });
+      pressed.current = indexOf(state) ?? hovered.current;
     },
     onMouseMove: (state: MouseHandlerDataParam) => {
       const index = indexOf(state);
       if (index !== null) hovered.current = index;
-      if (drag === null) return;
-      if (index !== null && index !== drag.to) setDrag({ from: drag.from, to: index });
+      const from = pressed.current;
+      if (from !== null && index !== null && index !== (drag?.to ?? from)) setDrag({ from, to: index });
     },
     onMouseUp: (state: MouseHandlerDataParam) => {
-      if (drag === null) return;
+      const from = pressed.current;
+      pressed.current = null;
+      if (from === null) return;
       // The bucket under the pointer on release is the end, even if the last move was not reported yet.
-      const window = windowFromBucketSpan(rows, drag.from, indexOf(state) ?? drag.to);
+      const window = windowFromBucketSpan(rows, from, indexOf(state) ?? drag?.to ?? from);
       setDrag(null);
       if (window !== null) onZoom(window);
     },
     onMouseLeave: () => {
       hovered.current = null;
+      pressed.current = null;
       setDrag(null);
     },
   };
