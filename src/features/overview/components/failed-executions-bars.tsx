@@ -20,7 +20,7 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
 
 export function FailedExecutionsBars({ bars }: { bars: DayBar[] }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <ResponsiveContainer width="100%" height={240}>
       <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 20, left: 8 }}>
         <CartesianGrid {...GRID} />
         <XAxis dataKey="label" {...AXIS} tickLine={false} interval="preserveStartEnd" minTickGap={16} label={axisTitle('Day (UTC)')} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import { BucketTooltip, type TooltipItem } from '@/components/charts/chart-card';
-import { AXIS, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS, axisTitle, CHART_COLORS, GRID } from '@/components/charts/chart-theme';
 import type { TimeSpan } from '@/components/charts/drag-range';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { formatBucketLabel } from '@/lib/format';
@@ -36,7 +36,7 @@ export function BucketChart<Row extends TimeSpan>({
         barGap={1}
         {...zoom.handlers}
       >
-        <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid {...GRID} />
         <XAxis
           dataKey="start"
           tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
