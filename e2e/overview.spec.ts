@@ -86,7 +86,7 @@ function busiestDay(figures: Figures) {
   const index = days.reduce((best, day, at) => (day.value > (days[best]?.value ?? -1) ? at : best), 0);
   const day = days[index]!;
   const utc = (iso: string) => iso.slice(0, 19).replace('T', ' ');
-  return { index, value: day.value, label: shortDay(day.start), range: `${utc(day.start)} UTC – ${utc(day.end)} UTC` };
+  return { index, value: day.value, label: shortDay(day.start), range: `${utc(day.start)} UTC → ${utc(day.end)} UTC` };
 }
 
 test.describe('overview', () => {

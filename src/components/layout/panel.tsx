@@ -17,8 +17,8 @@ export function Panel({
   actions?: ReactNode;
   id?: string;
   gap?: 'xs' | 'sm';
-  /** A chart is a `figure` (ChartCard); its heading is an h3 in a section with its own heading. */
-  component?: 'section' | 'figure';
+  /** A chart is a `figure` (ChartCard), one of a list an `li`; its heading is an h3 in a section with its own heading. */
+  component?: 'section' | 'figure' | 'li';
   headingOrder?: 2 | 3;
   children: ReactNode;
 }) {

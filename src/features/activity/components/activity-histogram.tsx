@@ -1,12 +1,12 @@
-import { Skeleton, Text } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { ChartTooltip } from '@/components/charts/chart-card';
+import { BucketTooltip } from '@/components/charts/chart-card';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { CHART_COLORS } from '@/components/charts/chart-theme';
 import { windowFromBucketSpan } from '@/components/charts/drag-range';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
-import { formatCount, formatSpan, formatTime, formatUtcDateTime } from '@/lib/format';
+import { formatCount, formatSpan, formatTime } from '@/lib/format';
 import { useTimeZone } from '../lib/time-zone';
 import type { ActivityAggregate } from '@/queries/activity';
 import { axisTicks, busiestRow, countTicks, histogramRows, type HistogramRow } from '../lib/histogram-rows';
@@ -151,19 +151,12 @@ function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; heigh
             className={classes.tooltip}
             style={{ left: at(active), translate: active < rows.length / 2 ? '8px' : 'calc(-100% - 8px)' }}
           >
-            <ChartTooltip>
-              <Text size="xs" fw={600}>
-                {formatTime(row.start, 'dateTimeSeconds', zone)} → {formatTime(row.end, 'dayClockSeconds', zone)}
-              </Text>
-              {zone === 'local' ? (
-                <Text size="xs" c="dimmed">
-                  {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
-                </Text>
-              ) : null}
-              <Text size="xs">
-                Events: <strong>{formatCount(row.count)}</strong>
-              </Text>
-            </ChartTooltip>
+            <BucketTooltip
+              bucket={row}
+              heading={`${formatTime(row.start, 'dateTimeSeconds', zone)} → ${formatTime(row.end, 'dayClockSeconds', zone)}`}
+              utc={zone === 'local'}
+              items={[{ label: 'Events', value: formatCount(row.count) }]}
+            />
           </div>
         ) : null}
       </div>

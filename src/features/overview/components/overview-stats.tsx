@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
@@ -106,11 +106,9 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
             rows: bars.map((bar) => ({ key: bar.start, cells: [bar.label, formatCount(bar.value)] })),
           }}
         >
-          <Box h={240}>
-            <ChartSlot height={240}>
-              <FailedExecutionsBars bars={bars} />
-            </ChartSlot>
-          </Box>
+          <ChartSlot height={240}>
+            <FailedExecutionsBars bars={bars} />
+          </ChartSlot>
         </ChartCard>
       </div>
     </Stack>

@@ -1,27 +1,22 @@
 import type { ApiClient } from '@/api/client';
 import { getTestStatStatValues } from '@/api/generated/enums';
 import type { RepositoryRef } from '@/lib/app-config';
-import { executionsRequest, type TestDetailSearch, type TestDetailTab } from '../lib/test-detail-search';
-import { selectWindow, type WindowSelection } from '@/domain/periods/time-window';
-import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
+import { executionsRequest, type TestDetailSearch } from '../lib/test-detail-search';
+import { selectWindow } from '@/domain/periods/time-window';
+import { executionQueries } from '@/queries/executions';
 import { failureQueries } from '@/queries/failures';
 import { testStatQueries } from '@/queries/test-stats';
 
 /** What the test page's loader depends on: only the selected tab's inputs, so other changes do not reload. */
-type TestDetailLoaderDeps =
-  | { tab: Extract<TestDetailTab, 'statistics' | 'health' | 'timeline'>; window: WindowSelection }
-  | { tab: 'failures' }
-  | { tab: 'executions'; executions: ExecutionsPageRequest }
-  | { tab: 'quarantine' };
-
-export function testDetailLoaderDeps(search: TestDetailSearch): TestDetailLoaderDeps {
+export function testDetailLoaderDeps(search: TestDetailSearch) {
   if (search.tab === 'failures' || search.tab === 'quarantine') return { tab: search.tab };
-  if (search.tab === 'executions') return { tab: 'executions', executions: executionsRequest(search, selectWindow(search)) };
+  if (search.tab === 'executions') return { tab: search.tab, executions: executionsRequest(search, selectWindow(search)) };
   return { tab: search.tab, window: selectWindow(search) };
 }
+type LoaderDeps = ReturnType<typeof testDetailLoaderDeps>;
 
 /** What the selected tab reads, with the very options its components use (Statistics, Health and Timeline share theirs). */
-export function testDetailTabQueries(api: ApiClient, repository: RepositoryRef, testId: string, deps: TestDetailLoaderDeps) {
+export function testDetailTabQueries(api: ApiClient, repository: RepositoryRef, testId: string, deps: LoaderDeps) {
   switch (deps.tab) {
     case 'failures':
       return [failureQueries.list(api, repository, testId)];

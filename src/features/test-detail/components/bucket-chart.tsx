@@ -1,14 +1,11 @@
-import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
-import { ChartTooltip } from '@/components/charts/chart-card';
-import { AXIS, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { BucketTooltip, type TooltipItem } from '@/components/charts/chart-card';
+import { AXIS, axisTitle, CHART_COLORS, GRID } from '@/components/charts/chart-theme';
 import type { TimeSpan } from '@/components/charts/drag-range';
 import { useDragRange } from '@/components/charts/use-drag-range';
-import { formatBucketLabel, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
+import { formatBucketLabel } from '@/lib/format';
 import classes from './test-detail.module.css';
-
-export type TooltipItem = { label: string; value: ReactNode; color: string };
 
 /** A chart over the statistics' buckets (the charts that zoom together): a drag across buckets zooms, a tooltip tells a bucket. */
 export function BucketChart<Row extends TimeSpan>({
@@ -39,7 +36,7 @@ export function BucketChart<Row extends TimeSpan>({
         barGap={1}
         {...zoom.handlers}
       >
-        <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid {...GRID} />
         <XAxis
           dataKey="start"
           tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
@@ -52,25 +49,7 @@ export function BucketChart<Row extends TimeSpan>({
           content={({ active, payload }) => {
             const row = active ? (payload?.[0]?.payload as Row | undefined) : undefined;
             const items = row ? tooltip(row) : [];
-            if (!row || items.length === 0) return null;
-            return (
-              <ChartTooltip>
-                <Text size="xs" fw={600}>
-                  {formatLocalDateTime(row.start)} → {formatLocalDateTime(row.end)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
-                </Text>
-                {items.map((item) => (
-                  <Group key={item.label} gap={6} wrap="nowrap">
-                    <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: item.color, flex: 'none' }} />
-                    <Text size="xs">
-                      {item.label}: <strong>{item.value}</strong>
-                    </Text>
-                  </Group>
-                ))}
-              </ChartTooltip>
-            );
+            return row && items.length > 0 ? <BucketTooltip bucket={row} items={items} /> : null;
           }}
         />
         {children}

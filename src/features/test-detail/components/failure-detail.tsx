@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { PlainBadge } from '@/components/health/health-badge';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Table } from '@/components/table/table';
@@ -93,7 +94,7 @@ export function FailureDetail({
                 ).
               </>
             )}
-            {missing.length === 0 ? null : ` None of these events carries ${joinWords(missing)}.`}
+            {missing.length === 0 ? null : ` None of these events carries ${EITHER.format(missing)}.`}
           </Text>
           <Text size="sm" c="dimmed">
             {traces === 1 ? '1 distinct stack trace' : `${traces} distinct stack traces`}
@@ -149,9 +150,7 @@ function EventsCoverage({ failure }: { failure: TestFailureDetail }) {
 
 const times = (count: number) => (count === 1 ? 'once' : `${formatCount(count)} times`);
 
-function joinWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
+const EITHER = new Intl.ListFormat('en-GB', { type: 'disjunction' });
 
 function TraceGroupCard({
   group,
@@ -164,7 +163,6 @@ function TraceGroupCard({
   repository: RepositoryRef;
   firstFailure: FirstFailure;
 }) {
-  const headingId = `trace-group-${position}`;
   const first = group.events[0] as TestFailureEvent;
   const name = group.trace === null ? 'Without a stack trace' : `Stack trace ${position}`;
   const fields = [
@@ -174,75 +172,74 @@ function TraceGroupCard({
   // A job column only where some event has a link: an empty column would repeat "no link" on every row.
   const withJobs = group.events.some((event) => safeExternalUrl(event.job_url) !== null);
   return (
-    <Paper component="li" withBorder p="md" radius="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Title order={3} size="h5" id={headingId}>
-            {name}: seen {times(group.events.length)}
-          </Title>
-          <PlainBadge color="gray" size="md">
-            ×{formatCount(group.events.length)}
-          </PlainBadge>
-        </Group>
-        {fields.length === 0 ? null : (
-          <Group gap="lg" wrap="wrap">
-            {fields.map(({ label, value, ff }) => (
-              <Text size="sm" key={label}>
-                <Text span c="dimmed" size="sm">
-                  {label}:{' '}
-                </Text>
-                <Text span ff={ff} size="sm" className={classes.wrap}>
-                  {value}
-                </Text>
+    <Panel
+      component="li"
+      headingOrder={3}
+      title={`${name}: seen ${times(group.events.length)}`}
+      actions={
+        <PlainBadge color="gray" size="md">
+          ×{formatCount(group.events.length)}
+        </PlainBadge>
+      }
+    >
+      {fields.length === 0 ? null : (
+        <Group gap="lg" wrap="wrap">
+          {fields.map(({ label, value, ff }) => (
+            <Text size="sm" key={label}>
+              <Text span c="dimmed" size="sm">
+                {label}:{' '}
               </Text>
-            ))}
-          </Group>
-        )}
-        {group.trace === null ? (
-          <Text size="sm" c="dimmed">
-            No stack trace was recorded for these events.
-          </Text>
-        ) : (
-          <StackTraceViewer trace={group.trace} label={name} />
-        )}
-        <Table.ScrollContainer minWidth={360}>
-          <Table verticalSpacing={4} aria-label={`Occurrences of ${name.toLowerCase()}`}>
-            <Table.Head columns={withJobs ? ['When', 'Job'] : ['When']} />
-            <Table.Tbody>
-              {group.events.map((event) => {
-                const jobUrl = safeExternalUrl(event.job_url);
-                const commit = commitOfOccurrence(event, firstFailure);
-                return (
-                  <Table.Tr key={event.id}>
+              <Text span ff={ff} size="sm" className={classes.wrap}>
+                {value}
+              </Text>
+            </Text>
+          ))}
+        </Group>
+      )}
+      {group.trace === null ? (
+        <Text size="sm" c="dimmed">
+          No stack trace was recorded for these events.
+        </Text>
+      ) : (
+        <StackTraceViewer trace={group.trace} label={name} />
+      )}
+      <Table.ScrollContainer minWidth={360}>
+        <Table verticalSpacing={4} aria-label={`Occurrences of ${name.toLowerCase()}`}>
+          <Table.Head columns={withJobs ? ['When', 'Job'] : ['When']} />
+          <Table.Tbody>
+            {group.events.map((event) => {
+              const jobUrl = safeExternalUrl(event.job_url);
+              const commit = commitOfOccurrence(event, firstFailure);
+              return (
+                <Table.Tr key={event.id}>
+                  <Table.Td>
+                    <Timestamp value={event.failed_at} relative />
+                    {commit === null ? null : (
+                      <Text span size="sm">
+                        {' '}
+                        · the test’s first failure, commit <CommitLink repository={repository} sha={commit} />
+                      </Text>
+                    )}
+                  </Table.Td>
+                  {withJobs ? (
                     <Table.Td>
-                      <Timestamp value={event.failed_at} relative />
-                      {commit === null ? null : (
-                        <Text span size="sm">
-                          {' '}
-                          · the test’s first failure, commit <CommitLink repository={repository} sha={commit} />
+                      {jobUrl ? (
+                        <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                          Open the CI job
+                        </Anchor>
+                      ) : (
+                        <Text span size="sm" c="dimmed">
+                          No job link
                         </Text>
                       )}
                     </Table.Td>
-                    {withJobs ? (
-                      <Table.Td>
-                        {jobUrl ? (
-                          <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                            Open the CI job
-                          </Anchor>
-                        ) : (
-                          <Text span size="sm" c="dimmed">
-                            No job link
-                          </Text>
-                        )}
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Paper>
+                  ) : null}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { HealthBadge } from '@/components/health/health-badge';
@@ -58,7 +59,6 @@ function IdentityContent({ repository, testId, testName, pipeline, job }: Props)
   const rows = search.data.data.tests.filter((row) => row.test_id === testId);
   const identities = testIdentities(executions.data.data.executions, rows);
   const updateSearch = useSearchUpdate();
-  const headingId = useId();
   const selected = selectedIdentity(identities, pipeline, job);
   if (selected === null) {
     return (
@@ -73,40 +73,37 @@ function IdentityContent({ repository, testId, testName, pipeline, job }: Props)
     if (identity) updateSearch({ pipeline: identity.pipeline, job: identity.job });
   };
   return (
-    <Paper component="section" withBorder radius="md" p="sm" aria-labelledby={headingId}>
-      <Stack gap={6}>
-        <Group gap="sm" wrap="wrap">
-          <Text fw={600} size="sm" id={headingId}>
-            {identities.length === 1 ? 'Ran under 1 identity' : `Ran under ${identities.length} identities`}
+    <Panel
+      title={identities.length === 1 ? 'Ran under 1 identity' : `Ran under ${identities.length} identities`}
+      actions={
+        identities.length > 1 ? (
+          <SegmentedChoice
+            size="xs"
+            aria-label="Identity"
+            value={selected.key}
+            onChange={choose}
+            data={identities.map((identity) => ({ value: identity.key, label: identityLabel(identity) }))}
+          />
+        ) : (
+          <Text size="sm" ff="monospace">
+            {identityLabel(selected)}
           </Text>
-          {identities.length > 1 ? (
-            <SegmentedChoice
-              size="xs"
-              aria-label="Identity"
-              value={selected.key}
-              onChange={choose}
-              data={identities.map((identity) => ({ value: identity.key, label: identityLabel(identity) }))}
-            />
-          ) : (
-            <Text size="sm" ff="monospace">
-              {identityLabel(selected)}
-            </Text>
-          )}
-        </Group>
-        <Group gap="xs" wrap="wrap" aria-live="polite">
-          <Text size="sm">
-            Under <code>{identityLabel(selected)}</code>: {formatCount(selected.executions)}{' '}
-            {selected.executions === 1 ? 'execution' : 'executions'} in the last 30 days
-          </Text>
-          {health && isHealthStatus(health) ? (
-            <>
-              <Text size="sm">· health here</Text>
-              <HealthBadge health={health} />
-              {selected.metrics?.health_confidence ? <Text size="sm">({selected.metrics.health_confidence} confidence)</Text> : null}
-            </>
-          ) : null}
-        </Group>
-      </Stack>
-    </Paper>
+        )
+      }
+    >
+      <Group gap="xs" wrap="wrap" aria-live="polite">
+        <Text size="sm">
+          Under <code>{identityLabel(selected)}</code>: {formatCount(selected.executions)}{' '}
+          {selected.executions === 1 ? 'execution' : 'executions'} in the last 30 days
+        </Text>
+        {health && isHealthStatus(health) ? (
+          <>
+            <Text size="sm">· health here</Text>
+            <HealthBadge health={health} />
+            {selected.metrics?.health_confidence ? <Text size="sm">({selected.metrics.health_confidence} confidence)</Text> : null}
+          </>
+        ) : null}
+      </Group>
+    </Panel>
   );
 }

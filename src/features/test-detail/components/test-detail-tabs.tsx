@@ -8,15 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest, TEST_DETAIL_TABS, type TestDetailSearch } from '../lib/test-detail-search';
 import { isStaleCursorError } from '@/api/api-error';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
-import {
-  CUSTOM_RANGE_LIMIT,
-  isCustomWindow,
-  RANGE_PRESET_LABELS,
-  resolveWindow,
-  selectWindow,
-  type RangePreset,
-  type WindowSelection,
-} from '@/domain/periods/time-window';
+import { CUSTOM_RANGE_LIMIT, isCustomWindow, RANGE_PRESET_LABELS, resolveWindow, selectWindow } from '@/domain/periods/time-window';
 import { ExecutionsTable } from './executions-table';
 import { FailuresPanel } from './failures-panel';
 import { HealthPanel } from './health-panel';
@@ -40,6 +32,8 @@ export function TestDetailTabs({
   quarantinePanel: ReactNode;
 }) {
   const selection = selectWindow(search);
+  const custom = isCustomWindow(selection);
+  const { selectPreset, selectCustom, resetToPreset } = useWindowNavigation();
   const props = { repository, testId, selection };
   const executions = executionsRequest(search, selection);
   const { tab } = search;
@@ -68,7 +62,33 @@ export function TestDetailTabs({
       </Tabs.List>
       <Tabs.Panel key={tab} value={tab} pt="md">
         <Stack gap="md">
-          {tab === 'failures' || tab === 'quarantine' ? null : <TestWindowToolbar range={search.range} selection={selection} />}
+          {tab === 'failures' || tab === 'quarantine' ? null : (
+            <WindowToolbar
+              active={custom ? null : search.range}
+              onPreset={selectPreset}
+              custom={{
+                currentWindow: () => resolveWindow(selection, Date.now()),
+                spanLimit: CUSTOM_RANGE_LIMIT,
+                position: 'bottom-start',
+                onApply: selectCustom,
+              }}
+            >
+              {/* "Reset zoom" goes back to the preset kept in the URL. */}
+              {custom ? (
+                <>
+                  <PlainBadge color="grape" size="lg">
+                    Custom range
+                  </PlainBadge>
+                  <Button size="xs" variant="subtle" onClick={resetToPreset}>
+                    Reset zoom
+                  </Button>
+                  <Text size="xs" c="dimmed">
+                    back to {RANGE_PRESET_LABELS[search.range].toLowerCase()}
+                  </Text>
+                </>
+              ) : null}
+            </WindowToolbar>
+          )}
           <QueryBoundary
             key={JSON.stringify(tab === 'executions' ? executions : selection)}
             errorTitle={`Could not load the ${what}`}
@@ -88,33 +108,5 @@ export function TestDetailTabs({
         </Stack>
       </Tabs.Panel>
     </Tabs>
-  );
-}
-
-/** "Reset zoom" goes back to the preset kept in the URL. */
-function TestWindowToolbar({ range, selection }: { range: RangePreset; selection: WindowSelection }) {
-  const { selectPreset, selectCustom, resetToPreset } = useWindowNavigation();
-  const custom = isCustomWindow(selection);
-  const currentWindow = () => resolveWindow(selection, Date.now());
-  return (
-    <WindowToolbar
-      active={custom ? null : range}
-      onPreset={selectPreset}
-      custom={{ currentWindow, spanLimit: CUSTOM_RANGE_LIMIT, position: 'bottom-start', onApply: selectCustom }}
-    >
-      {custom ? (
-        <>
-          <PlainBadge color="grape" size="lg">
-            Custom range
-          </PlainBadge>
-          <Button size="xs" variant="subtle" onClick={resetToPreset}>
-            Reset zoom
-          </Button>
-          <Text size="xs" c="dimmed">
-            back to {RANGE_PRESET_LABELS[range].toLowerCase()}
-          </Text>
-        </>
-      ) : null}
-    </WindowToolbar>
   );
 }

@@ -9,7 +9,6 @@ import type { ExecutionsPageRequest } from '@/queries/executions';
 
 /** In the order of the tab list; each tab's label is its name. */
 export const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
-export type TestDetailTab = (typeof TEST_DETAIL_TABS)[number];
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 

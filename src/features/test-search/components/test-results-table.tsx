@@ -245,6 +245,7 @@ export function TestCostTable({
   busy,
   id,
   label,
+  narrow = false,
 }: {
   repo: RepositoryRef;
   entries: readonly TestCostEntry[];
@@ -253,19 +254,22 @@ export function TestCostTable({
   busy: boolean;
   id?: string;
   label?: string;
+  /** Narrower identity and figure columns, so the names have the room (the overview's, beside its filters). */
+  narrow?: boolean;
 }) {
+  const widths = narrow ? ['10rem', '5rem'] : ['14rem', '6.5rem'];
   const sortedBy = counted ? SORT_LABELS[RANKING_SORT] : 'the service’s failure ratio, 7 d';
   return (
     <ResultsTable id={id} minWidth={640} busy={busy} aria-label={label ?? `Tests, sorted by ${sortedBy}, ${ARIA_SORT[direction]}`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Name</Table.Th>
-          <Table.Th w="14rem">Pipeline · job</Table.Th>
+          <Table.Th w={widths[0]}>Pipeline · job</Table.Th>
           <Table.Th w="6.5rem">Health</Table.Th>
           {counted ? (
             <>
               <Table.Th
-                w="6.5rem"
+                w={widths[1]}
                 aria-sort={ARIA_SORT[direction]}
                 title="Failed runs over the last 7 days, every pipeline and job of the test added up"
               >

@@ -99,7 +99,7 @@ function OverviewPage() {
                 repo={repository}
                 filters={filters}
                 table={(ranking, busy) => (
-                  <TestCostTable repo={repository} {...ranking} direction="desc" busy={busy} label="Tests hurting the most" />
+                  <TestCostTable repo={repository} {...ranking} direction="desc" busy={busy} label="Tests hurting the most" narrow />
                 )}
               />
             </QuarantineListBadges>
