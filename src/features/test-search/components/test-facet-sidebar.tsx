@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { memo, useCallback, type ReactNode } from 'react';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
-import type { FacetOption, FacetStatus } from '@/components/facets/facet-types';
+import { facetStatusOf, type FacetOption } from '@/components/facets/facet-types';
 import type { FacetSelection } from '@/domain/facet-selection';
 import {
   ENUMERATED_FACETS,
@@ -27,13 +27,6 @@ import { facetCountQueries } from '../api/test-facet-queries';
 
 /** The page's own total under these filters; `null` while on its way (the facets then wait); undefined: derive nothing. */
 export type KnownTotal = number | null | undefined;
-
-function statusOf(results: readonly UseQueryResult[]): FacetStatus {
-  const failed = results.filter((result) => result.isError);
-  const retry = () => failed.forEach((result) => void result.refetch());
-  if (failed.length > 0) return { state: 'error', error: failed[0]?.error, retry };
-  return { state: results.some((result) => result.isPending) ? 'loading' : 'ready' };
-}
 
 /** A facet's counts in order: each asked value reads the next result; the derived one is `total` minus the rest. */
 function countsOf(planned: readonly PlannedCount[], results: readonly UseQueryResult<number>[], total: KnownTotal) {
@@ -65,7 +58,7 @@ export function useFacetCounts(
   const results = useQueries({ queries: asked.map(({ options }) => ({ ...options, enabled: total !== null })) });
   return planned.map((own, facet) => {
     const mine = results.filter((_, index) => asked[index]?.facet === facet);
-    return { counts: countsOf(own, mine, total), status: statusOf(mine), isStale: mine.some((result) => result.isPlaceholderData) };
+    return { counts: countsOf(own, mine, total), status: facetStatusOf(mine), isStale: mine.some((result) => result.isPlaceholderData) };
   });
 }
 
@@ -86,7 +79,7 @@ function walkedOptions(fromSet: FacetValues['values'] | null, walk: UseQueryResu
     .map(({ value, count }) => ({ value, label: value, count }));
   return {
     options,
-    status: walk === undefined ? ({ state: 'ready' } as const) : statusOf([walk]),
+    status: walk === undefined ? ({ state: 'ready' } as const) : facetStatusOf([walk]),
     note: walk?.data?.complete === false ? `Only the first ${values.length} values are listed.` : undefined,
   };
 }
