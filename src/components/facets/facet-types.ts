@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { FacetSelection } from '@/domain/facet-selection';
 
 export type FacetOption = {
@@ -8,6 +9,13 @@ export type FacetOption = {
 };
 
 export type FacetStatus = { state: 'ready' } | { state: 'loading' } | { state: 'error'; error: unknown; retry: () => void };
+
+/** A group's status from the queries behind it: failed if one failed (Retry asks those again), loading until all answer. */
+export function facetStatusOf(results: readonly Pick<UseQueryResult, 'isError' | 'isPending' | 'error' | 'refetch'>[]): FacetStatus {
+  const failed = results.filter((result) => result.isError);
+  if (failed.length > 0) return { state: 'error', error: failed[0]?.error, retry: () => failed.forEach((result) => void result.refetch()) };
+  return { state: results.some((result) => result.isPending) ? 'loading' : 'ready' };
+}
 
 export type FacetGroupModel = {
   id: string;

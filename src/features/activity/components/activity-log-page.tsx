@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
-import type { FacetStatus } from '@/components/facets/facet-types';
+import { facetStatusOf } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import columns from '@/components/layout/columns.module.css';
@@ -123,12 +123,9 @@ function ActivityView({
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
   const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
-  const facetStatus: FacetStatus = useMemo(
-    () =>
-      aggregateFailed
-        ? { state: 'error', error: aggregateError, retry: retryAggregate }
-        : { state: aggregatePending ? 'loading' : 'ready' },
-    [aggregateFailed, aggregatePending, aggregateError, retryAggregate],
+  const facetStatus = useMemo(
+    () => facetStatusOf([{ isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate }]),
+    [aggregateFailed, aggregatePending, aggregateError, refetchAggregate],
   );
 
   // The export holds what the count on screen counts: its window, unless that count is a previous view's. One element

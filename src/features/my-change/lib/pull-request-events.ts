@@ -1,4 +1,5 @@
 import type { ActivityLogEvent } from '@/api/types';
+import { asRecord, flag, integer, nested, numbers, text } from '@/domain/activity/metadata-readers';
 import { unsuccessfulChecksOf, type UnsuccessfulCheck } from '@/domain/activity/queue-check-jobs';
 
 // The events that tell whether CI and the merge queue let a pull request through.
@@ -44,12 +45,6 @@ export type QueueCheckRun = {
   batchedWith: number[];
 };
 
-type ChecksEndMetadata = {
-  aborted?: unknown;
-  retry_attempt?: unknown;
-  speculative_check_pull_request?: { checks_ended_at?: unknown; pull_request_numbers?: unknown; in_place?: unknown } | null;
-};
-
 /** The failed checks runs of pull request `number`, oldest first, and how many runs it had in all. */
 export function queueCheckHistory(events: readonly ActivityLogEvent[], number: number): { failed: QueueCheckRun[]; attempts: number } {
   const ends = events
@@ -57,22 +52,19 @@ export function queueCheckHistory(events: readonly ActivityLogEvent[], number: n
     .sort((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);
   const failed: QueueCheckRun[] = [];
   ends.forEach((event, index) => {
-    const metadata = (event.metadata ?? {}) as ChecksEndMetadata;
-    if (metadata.aborted === true) return;
+    const metadata = asRecord(event.metadata);
+    if (flag(metadata, 'aborted')) return;
     const checks = unsuccessfulChecksOf(event);
     if (event.outcome !== 'failure' && checks.length === 0) return;
-    const speculative = typeof metadata.speculative_check_pull_request === 'object' ? (metadata.speculative_check_pull_request ?? {}) : {};
-    const members = Array.isArray(speculative.pull_request_numbers)
-      ? speculative.pull_request_numbers.filter((value): value is number => typeof value === 'number')
-      : [];
-    const retry = metadata.retry_attempt;
+    const speculative = nested(metadata, 'speculative_check_pull_request');
+    const retry = integer(metadata, 'retry_attempt');
     failed.push({
       eventId: event.id,
-      endedAt: typeof speculative.checks_ended_at === 'string' ? speculative.checks_ended_at : event.received_at,
+      endedAt: text(speculative, 'checks_ended_at') ?? event.received_at,
       attempt: index + 1,
-      retry: typeof retry === 'number' && Number.isFinite(retry) && retry > 0 ? retry : null,
+      retry: retry !== null && retry > 0 ? retry : null,
       checks,
-      batchedWith: speculative.in_place === true ? [] : members.filter((member) => member !== number),
+      batchedWith: flag(speculative, 'in_place') ? [] : numbers(speculative, 'pull_request_numbers').filter((member) => member !== number),
     });
   });
   return { failed, attempts: ends.length };

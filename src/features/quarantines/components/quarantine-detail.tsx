@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { PlainBadge } from '@/components/health/health-badge';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { DataText } from '@/components/text/data-text';
 import { TestNameLink } from '@/components/text/test-name-link';
@@ -27,6 +28,23 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
   const { data: quarantine } = useSuspenseQuery(quarantineQueries.detail(api, repository, quarantineId));
   const fields = parseQuarantineReason(quarantine.reason);
   const testLinks = useQuery(testQueries.byName(api, repository, [quarantine.test_name]));
+  const testId = testLinks.data?.[quarantine.test_name];
+  const facts: [label: string, value: ReactNode][] = [
+    ['Test', <TestNameLink repo={repository} testId={testId} name={quarantine.test_name} limits={PAGE_CLAMP} />],
+    ['Branch', quarantine.branch === null ? 'All branches' : <DataText value={quarantine.branch} breakable clamp={PAGE_CLAMP} />],
+    ['Source', <SourceBadge source={quarantine.source} />],
+    ['Quarantined since', <Timestamp value={quarantine.created_at} relative />],
+    ['Reason', <DataText value={fields.text} multiline clamp={PAGE_CLAMP} />],
+    ['Owner', fields.owner === null ? null : <DataText value={fields.owner} breakable />],
+    ['Ticket', fields.ticket === null ? null : <Ticket value={fields.ticket} />],
+    ['Until', fields.until === null ? null : <time dateTime={fields.until}>{formatCalendarDay(fields.until)}</time>],
+    [
+      'Quarantine id',
+      <Text span size="sm" ff="monospace">
+        {quarantine.id}
+      </Text>,
+    ],
+  ];
 
   return (
     <Stack gap="lg">
@@ -64,46 +82,13 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
       <Paper withBorder p="md" radius="md">
         {/* Named groups, not a <dl> (axe's definition-list), as the test page's facts. */}
         <Text component="div" size="sm" className={FACTS.className} style={{ ...FACTS.style, overflowWrap: 'anywhere' }}>
-          <FigureCard size="fact" label="Test">
-            <TestNameLink
-              repo={repository}
-              testId={testLinks.data?.[quarantine.test_name]}
-              name={quarantine.test_name}
-              limits={PAGE_CLAMP}
-            />
-          </FigureCard>
-          <FigureCard size="fact" label="Branch">
-            {quarantine.branch === null ? 'All branches' : <DataText value={quarantine.branch} breakable clamp={PAGE_CLAMP} />}
-          </FigureCard>
-          <FigureCard size="fact" label="Source">
-            <SourceBadge source={quarantine.source} />
-          </FigureCard>
-          <FigureCard size="fact" label="Quarantined since">
-            <Timestamp value={quarantine.created_at} relative />
-          </FigureCard>
-          <FigureCard size="fact" label="Reason">
-            <DataText value={fields.text} multiline clamp={PAGE_CLAMP} />
-          </FigureCard>
-          {fields.owner === null ? null : (
-            <FigureCard size="fact" label="Owner">
-              <DataText value={fields.owner} breakable />
-            </FigureCard>
+          {facts.map(([label, value]) =>
+            value === null ? null : (
+              <FigureCard key={label} size="fact" label={label}>
+                {value}
+              </FigureCard>
+            ),
           )}
-          {fields.ticket === null ? null : (
-            <FigureCard size="fact" label="Ticket">
-              <Ticket value={fields.ticket} />
-            </FigureCard>
-          )}
-          {fields.until === null ? null : (
-            <FigureCard size="fact" label="Until">
-              <time dateTime={fields.until}>{formatCalendarDay(fields.until)}</time>
-            </FigureCard>
-          )}
-          <FigureCard size="fact" label="Quarantine id">
-            <Text span size="sm" ff="monospace">
-              {quarantine.id}
-            </Text>
-          </FigureCard>
         </Text>
       </Paper>
     </Stack>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@m
 import { useDisclosure, useSelection } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { PlainBadge } from '@/components/health/health-badge';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
@@ -22,10 +22,8 @@ import { quarantineExpiry, releaseReasons, type ReleaseReason } from '../lib/qua
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 import { SourceBadge, Ticket } from './quarantine-badges';
 import classes from './quarantine-rows-table.module.css';
-import { ReleaseQuarantineButton } from './release-quarantine-button';
+import { LazyReleaseDialog, ReleaseQuarantineButton } from './release-quarantine-button';
 import '@mantine/core/styles/Progress.layer.css';
-
-const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 
 /** Rows to select and release together, names linked once test search knows them; with `testName`, one test's rows on its page. */
 export function QuarantineRowsTable({
@@ -106,7 +104,8 @@ export function QuarantineRowsTable({
             </Group>
           ) : null}
           <MountOnceOpened opened={confirming}>
-            <BulkReleaseDialog
+            <LazyReleaseDialog
+              bulk
               opened={confirming}
               selected={selected}
               onCancel={close}

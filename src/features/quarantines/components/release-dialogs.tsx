@@ -1,68 +1,66 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { DataText } from '@/components/text/data-text';
 import { countOf } from '@/domain/tests/units';
 import { describeQuarantineScope, QUARANTINES } from '../lib/quarantine-labels';
 import '@/components/overlays/overlay-styles';
 
-type ConfirmProps = { opened: boolean; onCancel: () => void; onConfirm: () => void };
-
-function ReleaseConfirmation({
+/** Confirms a release: a row's Release names its one quarantine, the bulk release (`bulk`) lists every selected one. */
+export function ReleaseDialog({
   opened,
-  title,
-  confirmLabel,
+  selected,
+  bulk = false,
   onCancel,
   onConfirm,
-  children,
-}: ConfirmProps & { title: string; confirmLabel: string; children: ReactNode }) {
+}: {
+  opened: boolean;
+  selected: readonly QuarantinedTest[];
+  bulk?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const [only] = selected;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} size="md">
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={bulk ? `Release ${countOf(selected.length, QUARANTINES)}?` : 'Release quarantine?'}
+      size="md"
+    >
       <Stack gap="md">
-        {children}
+        {bulk || only === undefined ? (
+          <>
+            <Text size="sm">Their failures will block merges again:</Text>
+            <Stack gap={4} component="ul" m={0} pl="md">
+              {selected.map((quarantine) => (
+                <Text key={quarantine.id} size="sm" component="li" style={{ overflowWrap: 'anywhere' }}>
+                  <DataText value={quarantine.test_name} breakable /> ({describeQuarantineScope(quarantine.branch)})
+                </Text>
+              ))}
+            </Stack>
+          </>
+        ) : (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            Release{' '}
+            <strong>
+              <DataText value={only.test_name} breakable />
+            </strong>{' '}
+            on{' '}
+            <strong>
+              <DataText value={describeQuarantineScope(only.branch)} breakable />
+            </strong>
+            ? Its failures will block merges again.
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
           <Button color="red" onClick={onConfirm}>
-            {confirmLabel}
+            {bulk ? `Release ${selected.length}` : 'Release'}
           </Button>
         </Group>
       </Stack>
     </Modal>
-  );
-}
-
-export function ReleaseQuarantineDialog({ testName, scope, ...props }: ConfirmProps & { testName: string; scope: string }) {
-  return (
-    <ReleaseConfirmation {...props} title="Release quarantine?" confirmLabel="Release">
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        Release{' '}
-        <strong>
-          <DataText value={testName} breakable />
-        </strong>{' '}
-        on{' '}
-        <strong>
-          <DataText value={scope} breakable />
-        </strong>
-        ? Its failures will block merges again.
-      </Text>
-    </ReleaseConfirmation>
-  );
-}
-
-export function BulkReleaseDialog({ selected, ...props }: ConfirmProps & { selected: readonly QuarantinedTest[] }) {
-  const count = selected.length;
-  return (
-    <ReleaseConfirmation {...props} title={`Release ${countOf(count, QUARANTINES)}?`} confirmLabel={`Release ${count}`}>
-      <Text size="sm">Their failures will block merges again:</Text>
-      <Stack gap={4} component="ul" m={0} pl="md">
-        {selected.map((quarantine) => (
-          <Text key={quarantine.id} size="sm" component="li" style={{ overflowWrap: 'anywhere' }}>
-            <DataText value={quarantine.test_name} breakable /> ({describeQuarantineScope(quarantine.branch)})
-          </Text>
-        ))}
-      </Stack>
-    </ReleaseConfirmation>
   );
 }

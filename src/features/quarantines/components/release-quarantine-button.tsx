@@ -8,7 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useRemoveQuarantine } from '../api/use-remove-quarantine';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 
-const ReleaseQuarantineDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.ReleaseQuarantineDialog })));
+export const LazyReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.ReleaseDialog })));
 
 /** "Release" with a confirmation; the removal is optimistic, so the row goes as soon as it is confirmed. */
 export function ReleaseQuarantineButton({
@@ -42,10 +42,9 @@ export function ReleaseQuarantineButton({
         Release
       </Button>
       <MountOnceOpened opened={opened}>
-        <ReleaseQuarantineDialog
+        <LazyReleaseDialog
           opened={opened}
-          testName={quarantine.test_name}
-          scope={scope}
+          selected={[quarantine]}
           onCancel={close}
           onConfirm={() => {
             armFocusLanding();

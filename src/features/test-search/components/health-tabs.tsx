@@ -8,7 +8,7 @@ import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
 import { PAIRS, TESTS, countOf } from '@/domain/tests/units';
-import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
+import { useFacetCounts, type KnownTotal } from './test-facet-sidebar';
 import '@mantine/core/styles/Tabs.layer.css';
 
 const HEALTH_FACET = ['health'] as const;

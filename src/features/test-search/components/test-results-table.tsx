@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { memo, useId, useState, type ComponentProps } from 'react';
+import { memo, useCallback, useId, useState, type ComponentProps } from 'react';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
 import { ARIA_SORT, Table } from '@/components/table/table';
@@ -11,32 +11,44 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { TestListBadge } from '@/lib/test-badge-context';
 import { formatCount, formatRatio } from '@/lib/format';
-import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
-import { firstDirection, RANKING_SORT, SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
+import { useEqualValue } from '@/lib/use-equal-value';
+import { RESULT_COLUMNS, visibleColumns, type ResultColumn } from '../lib/result-columns';
+import {
+  firstDirection,
+  firstPage,
+  RANKING_SORT,
+  SORT_LABELS,
+  type TestSearchParams,
+  type TestSearchSort,
+} from '../lib/test-search-params';
 import { InsightCell, isInsightColumn, useRowInsights, useSparklineScale } from './row-insight-cells';
 import { ShortTestNameLink } from './short-test-name-link';
+import type { UpdateTestSearch } from './test-results';
 import classes from './test-results-table.module.css';
 
 /** One row per test identity in the URL's columns; per-row figures fill fixed-size cells, so the table does not move. */
 export function TestResultsTable({
   repo,
   tests,
-  sort,
-  direction,
-  onSort,
+  search,
+  onSearchChange,
   busy,
   id,
-  columns,
 }: {
   repo: RepositoryRef;
   tests: readonly TestSearchResult[];
-  columns: readonly ResultColumn[];
-  sort: TestSearchSort;
-  direction: SortDirection;
-  onSort: (sort: SearchTestsSort, direction: SortDirection) => void;
+  search: TestSearchParams;
+  onSearchChange: UpdateTestSearch;
   busy: boolean;
   id?: string;
 }) {
+  const { sort, dir: direction } = search;
+  const onSort = useCallback(
+    (next: SearchTestsSort, dir: SortDirection) => onSearchChange((previous) => firstPage({ ...previous, sort: next, dir })),
+    [onSearchChange],
+  );
+  // The same list while its contents stay, so the memoised rows keep their columns.
+  const columns = useEqualValue(visibleColumns(search.hide, sort));
   const scale = useSparklineScale(
     repo,
     tests.map((test) => test.test_id),

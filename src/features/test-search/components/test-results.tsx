@@ -1,9 +1,9 @@
 import { Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { isStaleCursorError } from '@/api/api-error';
-import type { SearchTestsSort, SortDirection } from '@/api/types';
+import type { SortDirection } from '@/api/types';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
 import { RoutePending } from '@/components/feedback/route-pending';
@@ -17,12 +17,11 @@ import { activeFilterCount, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filte
 import { countOf, PAIRS, TESTS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { useEqualValue } from '@/lib/use-equal-value';
 import type { ExportSource } from '@/lib/export/export-source';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
-import { toggleColumn, visibleColumns } from '../lib/result-columns';
+import { toggleColumn } from '../lib/result-columns';
 import {
   firstPage,
   isRankingSort,
@@ -63,14 +62,8 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const query = useQuery(testSearchQueries.results(api, repo, search));
   const total = query.data?.data.total ?? null;
   const exportSource = useMemo(() => testSearchExport(api, repo, search, total), [api, repo, search, total]);
-  const sortBy = useCallback(
-    (sort: SearchTestsSort, dir: SortDirection) => onSearchChange((previous) => firstPage({ ...previous, sort, dir })),
-    [onSearchChange],
-  );
   const [choosingColumns, setChoosingColumns] = useState(false);
   const columnPanelId = useId();
-  // The same list while its contents stay, so the memoised rows keep their columns.
-  const columns = useEqualValue(visibleColumns(search.hide, search.sort));
 
   const status = resultsStatus(query, query.data?.data.total === 0, { search, onSearchChange });
   if (status !== null || query.data === undefined) return status;
@@ -107,16 +100,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
           This page is past the last test. Use Previous, or open the first page.
         </Text>
       ) : (
-        <TestResultsTable
-          repo={repo}
-          tests={data.tests}
-          sort={search.sort}
-          direction={search.dir}
-          onSort={sortBy}
-          busy={busy}
-          id={tableId}
-          columns={columns}
-        />
+        <TestResultsTable repo={repo} tests={data.tests} search={search} onSearchChange={onSearchChange} busy={busy} id={tableId} />
       )}
       {/* While the next page loads, the range still describes the rows on screen and the links wait. */}
       <CursorPaginationBar

@@ -7,6 +7,7 @@ import {
   apiSort,
   firstPage,
   RANKING_SORT,
+  SORT_LABELS,
   SORT_MENU,
   TEST_SEARCH_DEFAULTS,
   testSearchParamsSchema,
@@ -72,6 +73,13 @@ describe('test search URL state', () => {
     expect(SORT_MENU[0]).toBe(RANKING_SORT);
     expect(SORT_MENU[1]).toBe('test_name');
     expect(SORT_MENU.at(-1)).toBe('failed_executions_ratio');
+    // Each sort is labelled as the column it sorts is.
+    expect(Object.keys(SORT_LABELS).sort()).toEqual([RANKING_SORT, ...searchTestsSortValues].sort());
+    expect(SORT_LABELS).toMatchObject({
+      [RANKING_SORT]: 'Failed runs, 7 d, per test',
+      test_name: 'Name',
+      failed_executions_ratio: 'Failure ratio, 7 d',
+    });
   });
 
   it('opens on the unhealthy tests ranked by failed runs, without the per-test columns', () => {

@@ -26,17 +26,11 @@ export function apiSort(sort: TestSearchSort): SearchTestsSort {
 /** The confidence (room for the name) and the test-wide figures, which cost a request per row; `hide=[]` shows all. */
 const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = ['confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'];
 
-export const SORT_LABELS: Record<TestSearchSort, string> = {
-  failed_runs: 'Failed runs, 7 d, per test',
-  executions_count: 'Runs, 7 d',
-  failed_executions_ratio: 'Failure ratio, 7 d',
-  test_name: 'Name',
-  pipeline_name: 'Pipeline',
-  job_name: 'Job',
-  health_status: 'Health',
-  health_confidence: 'Confidence',
-  failed_executions_impact: 'Impact',
-};
+/** The ranking's label, then each API sort's: its column's label. */
+export const SORT_LABELS = {
+  [RANKING_SORT]: 'Failed runs, 7 d, per test',
+  ...Object.fromEntries(Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [[column.sort, column.label]]))),
+} as Record<TestSearchSort, string>;
 
 /** The per-test ranking, then the API's sorts in the order of their columns. */
 export const SORT_MENU: readonly TestSearchSort[] = [RANKING_SORT, ...Object.values(RESULT_COLUMNS).flatMap((column) => column.sort ?? [])];
