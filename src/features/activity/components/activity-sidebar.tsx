@@ -5,14 +5,15 @@ import type { FacetGroupModel, FacetOption, FacetStatus } from '@/components/fac
 import type { FacetSelection } from '@/domain/facet-selection';
 import type { FacetCount } from '@/api/types';
 import {
-  ACTIVITY_FACET_TITLES,
+  ACTIVITY_FACET_KEYS,
   ACTIVITY_FACETS,
+  activeFilterCount,
   facetSelection,
   isActivityFacet,
   withFacetSelection,
   type ActivityFacet,
-} from '@/domain/activity/activity-facets';
-import { activeFilterCount, type CompactActivityFilters } from '@/domain/activity/activity-filters';
+  type CompactActivityFilters,
+} from '@/domain/activity/activity-filters';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { EVENT_OUTCOMES, isOutcome, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import type { ActivityAggregate } from '@/queries/activity';
@@ -81,9 +82,9 @@ function activityFacetGroups(
     pr: options(data?.by_pull_request, pullRequest),
     batch: options(data?.by_batch_pull_request, pullRequest),
   };
-  return ACTIVITY_FACETS.map((facet) => ({
+  return ACTIVITY_FACET_KEYS.map((facet) => ({
     id: facet,
-    title: ACTIVITY_FACET_TITLES[facet],
+    title: ACTIVITY_FACETS[facet].title,
     options: lists[facet],
     selection: facetSelection(filters, facet),
     status,
