@@ -3,7 +3,7 @@ import { DataText } from '@/components/text/data-text';
 import { RevealedText } from '@/components/text/revealed-text';
 import type { ActivityLogEvent, EventOutcome } from '@/api/types';
 import { EVENT_CATEGORY_COLORS } from '@/domain/activity/event-catalog';
-import { EVENT_OUTCOMES, isOutcome, OUTCOME_COLORS, outcomeLabel } from '@/domain/activity/event-outcomes';
+import { EVENT_OUTCOMES, isOutcome, OUTCOMES, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import { eventDisplay } from '../lib/event-display';
@@ -19,7 +19,7 @@ function lightStyle(color: string): CSSProperties {
 }
 
 // One element per icon (the shape is a CSS mask, activity.module.css): a long list pays per row.
-const OUTCOME_STYLES = Object.fromEntries(EVENT_OUTCOMES.map((outcome) => [outcome, lightStyle(OUTCOME_COLORS[outcome])])) as Record<
+const OUTCOME_STYLES = Object.fromEntries(EVENT_OUTCOMES.map((outcome) => [outcome, lightStyle(OUTCOMES[outcome].color)])) as Record<
   EventOutcome,
   CSSProperties
 >;
