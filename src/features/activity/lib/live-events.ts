@@ -34,22 +34,18 @@ export function pollFrom(anchor: LiveAnchor): string {
   return toIsoSeconds(Math.max(...bounds));
 }
 
-/** The events of a poll the answer on screen does not hold. */
-export function newEventsOf(polled: readonly ActivityLogEvent[], anchor: LiveAnchor): ActivityLogEvent[] {
+/** The events of a poll the answer on screen does not hold, and whether more may wait (a full page whose oldest is new too). */
+export function newEventsOf(poll: { events: readonly ActivityLogEvent[]; more: boolean }, anchor: LiveAnchor) {
   const floorMs = anchor.floor === null ? null : Date.parse(anchor.floor);
   const from = Date.parse(pollFrom(anchor));
-  return polled.filter((event) => {
+  const events = poll.events.filter((event) => {
     if (anchor.held.has(event.id)) return false;
     const at = Date.parse(event.received_at);
     // At the floor's very second, an event not on page 1 may well be on page 2 of the answer.
     return !(floorMs !== null && from === floorMs && at <= floorMs);
   });
-}
-
-/** More new events may wait: the poll's page was full and its oldest event is new too. */
-export function moreNewEvents(polled: readonly ActivityLogEvent[], pollHasMore: boolean, anchor: LiveAnchor): boolean {
-  const oldest = polled.at(-1);
-  return pollHasMore && oldest !== undefined && !anchor.held.has(oldest.id);
+  const oldest = poll.events.at(-1);
+  return { events, more: poll.more && oldest !== undefined && !anchor.held.has(oldest.id) };
 }
 
 /** "1 new event", "12 new events", "100+ new events" (the poll reads one page; more may be waiting). */
