@@ -2,7 +2,7 @@ import { memo, type CSSProperties, type Ref } from 'react';
 import { DataText } from '@/components/text/data-text';
 import { RevealedText } from '@/components/text/revealed-text';
 import type { ActivityLogEvent, EventOutcome } from '@/api/types';
-import { EVENT_CATEGORY_COLORS, eventCategory } from '@/domain/activity/event-catalog';
+import { categoryColor, eventCategory } from '@/domain/activity/event-catalog';
 import { EVENT_OUTCOMES, isOutcome, OUTCOMES, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
@@ -122,7 +122,7 @@ const EventContent = memo(function EventContent({
         <EventSentence sentence={describeEvent(event)} />
       </p>
       <p className={classes.meta}>
-        <span className={classes.category} style={lightStyle(EVENT_CATEGORY_COLORS[category])}>
+        <span className={classes.category} style={lightStyle(categoryColor(category))}>
           {category}
         </span>
         {`via ${event.trigger}`}
