@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityLogEvent } from '@/api/types';
 import type { LiveAnchor } from './live-events';
-import { checkedAgoLabel, liveAnchorOf, newEventsLabel, newEventsOf, pollFrom } from './live-events';
+import { liveAnchorOf, newEventsLabel, newEventsOf, pollFrom } from './live-events';
 
 const event = (id: number, received_at: string) => ({ id, received_at }) as ActivityLogEvent;
 const newIds = (events: ActivityLogEvent[], anchor: LiveAnchor) => newEventsOf({ events, more: false }, anchor).events.map((e) => e.id);
@@ -74,13 +74,5 @@ describe('labels', () => {
     expect(newEventsLabel(1, false)).toBe('1 new event');
     expect(newEventsLabel(12, false)).toBe('12 new events');
     expect(newEventsLabel(100, true)).toBe('100+ new events');
-  });
-
-  it('says how long ago the last check answered', () => {
-    const at = Date.parse('2026-11-20T12:00:00Z');
-    expect(checkedAgoLabel(at, at + 400)).toBe('checked 0 s ago');
-    expect(checkedAgoLabel(at, at + 10_900)).toBe('checked 10 s ago');
-    expect(checkedAgoLabel(at, at + 185_000)).toBe('checked 3 min ago');
-    expect(checkedAgoLabel(at, at + 2 * 3_600_000)).toBe('checked 2 h ago');
   });
 });

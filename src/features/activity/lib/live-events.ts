@@ -1,5 +1,5 @@
 import type { ActivityLogEvent } from '@/api/types';
-import { formatElapsedShort, toIsoSeconds } from '@/lib/format';
+import { toIsoSeconds } from '@/lib/format';
 
 // A cursor is a position in one answer, so new events are counted, not spliced in. "Since" is on the server's
 // clock (the newest event held), looked LIVE_OVERLAP_MS back for late arrivals, told apart by id.
@@ -52,9 +52,4 @@ export function newEventsOf(poll: { events: readonly ActivityLogEvent[]; more: b
 export function newEventsLabel(count: number, more: boolean): string {
   const figure = more ? `${count}+` : String(count);
   return `${figure} new ${count === 1 && !more ? 'event' : 'events'}`;
-}
-
-/** "checked 0 s ago", "checked 10 s ago", "checked 3 min ago": how long ago the last poll answered. */
-export function checkedAgoLabel(checkedAt: number, now: number): string {
-  return `checked ${formatElapsedShort(now - checkedAt)} ago`;
 }
