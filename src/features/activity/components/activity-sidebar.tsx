@@ -15,7 +15,7 @@ import {
   type CompactActivityFilters,
 } from '@/domain/activity/activity-filters';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
-import { EVENT_OUTCOMES, isOutcome, OUTCOMES } from '@/domain/activity/event-outcomes';
+import { EVENT_OUTCOMES, isOutcome, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { ActivityAggregate } from '@/queries/activity';
 import { startOver, type UpdateActivitySearch } from '../lib/activity-search-params';
 import fieldClasses from '@/components/inputs/text-field.module.css';
@@ -62,9 +62,8 @@ function options(rows: readonly FacetCount[] | undefined, label: (value: string)
 function outcomeOptions(rows: readonly FacetCount[] | undefined): FacetOption[] {
   if (rows === undefined) return [];
   const counts = new Map(rows.map((row) => [row.value, row.count]));
-  const known = EVENT_OUTCOMES.map((value) => ({ value, label: OUTCOMES[value].label, count: counts.get(value) ?? 0 }));
-  const extra = rows.filter((row) => !isOutcome(row.value));
-  return [...known, ...options(extra, (value) => value)];
+  const known = EVENT_OUTCOMES.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+  return options([...known, ...rows.filter((row) => !isOutcome(row.value))], outcomeLabel);
 }
 
 /** The sidebar's groups, every count from the one aggregate answer (each facet leaves its own filter out). */
