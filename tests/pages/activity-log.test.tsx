@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent, ActivityLogFilters } from '@/api/types';
-import { EVENT_OUTCOMES, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
+import { EVENT_OUTCOMES, OUTCOMES } from '@/domain/activity/event-outcomes';
 import { ACTIVITY_PAGE_SIZE } from '@/queries/activity';
 import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
 import { setUpMockApi } from '../mock-kit/mock-api';
@@ -167,7 +167,7 @@ describe('activity log page', () => {
     expect(within(outcome).getAllByRole('checkbox')).toHaveLength(EVENT_OUTCOMES.length);
     for (const value of EVENT_OUTCOMES) {
       expect(
-        within(outcome).getByRole('checkbox', { name: OUTCOME_LABELS[value], description: countFormat.format(counts.get(value) ?? 0) }),
+        within(outcome).getByRole('checkbox', { name: OUTCOMES[value].label, description: countFormat.format(counts.get(value) ?? 0) }),
       ).toBeTruthy();
     }
 

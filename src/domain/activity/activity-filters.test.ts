@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { facetSelection, withFacetSelection } from './activity-facets';
 import {
   activeFilterCount,
   compactActivityFilters,
   EMPTY_ACTIVITY_FILTERS,
+  facetSelection,
   toActivityAggregateQuery,
   toActivityLogQuery,
+  withFacetSelection,
   type ActivityFilters,
 } from './activity-filters';
 

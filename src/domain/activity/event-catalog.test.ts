@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventTypeValues } from '@/api/generated/enums';
-import { eventCategory, eventTypeLabel, EVENT_TYPES, isKnownEventType } from './event-catalog';
+import { categoryColor, eventCategory, eventTypeLabel, EVENT_TYPES, isKnownEventType } from './event-catalog';
 import { EVENT_OUTCOMES, isOutcome, outcomeLabel } from './event-outcomes';
 
 describe('event catalog', () => {
@@ -14,12 +14,14 @@ describe('event catalog', () => {
     expect(eventCategory('action.queue.checks.change')).toBe('Queue actions');
     expect(eventCategory('queue.pause.create')).toBe('Queue pause');
     expect(eventCategory('test.quarantined')).toBe('Test quarantine');
+    expect(categoryColor('Queue actions')).toBe('violet');
   });
 
   it('shows a type newer than the contract under its raw name, as Other', () => {
     expect(isKnownEventType('action.teleport')).toBe(false);
     expect(isKnownEventType('constructor')).toBe(false);
     expect(eventCategory('action.teleport')).toBe('Other');
+    expect(categoryColor('Other')).toBe('gray');
     expect(eventTypeLabel('action.teleport')).toBe('action.teleport');
     expect(eventTypeLabel('action.queue.checks_end')).toBe('Queue checks ended');
   });

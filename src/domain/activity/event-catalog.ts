@@ -3,32 +3,20 @@ import type { EventType } from '@/api/types';
 
 export const EVENT_TYPES = eventTypeValues;
 
-/** The API document's groups ("Events"), each with the prefix its type names share; a longer prefix first, as it is more specific. */
-const CATEGORY_PREFIXES = [
-  ['Queue actions', 'action.queue.'],
-  ['Pull request actions', 'action.'],
-  ['CI insights', 'ci_insights.'],
-  ['Commands', 'command.'],
-  ['Product', 'product.'],
-  ['Queue pause', 'queue.pause.'],
-  ['Scheduled freeze', 'scheduled_freeze.'],
-  ['Test quarantine', 'test.'],
+/** The API document's groups ("Events"): the prefix their type names share (a longer one first, as it is more specific), and
+ *  the Mantine palette name a category reads in on every row. */
+const CATEGORIES = [
+  ['Queue actions', 'action.queue.', 'violet'],
+  ['Pull request actions', 'action.', 'blue'],
+  ['CI insights', 'ci_insights.', 'cyan'],
+  ['Commands', 'command.', 'indigo'],
+  ['Product', 'product.', 'grape'],
+  ['Queue pause', 'queue.pause.', 'orange'],
+  ['Scheduled freeze', 'scheduled_freeze.', 'yellow'],
+  ['Test quarantine', 'test.', 'pink'],
 ] as const;
 
-export type EventCategory = (typeof CATEGORY_PREFIXES)[number][0] | 'Other';
-
-/** Mantine palette names: a category reads the same colour on every row. */
-export const EVENT_CATEGORY_COLORS: Record<EventCategory, string> = {
-  'Pull request actions': 'blue',
-  'Queue actions': 'violet',
-  'CI insights': 'cyan',
-  Commands: 'indigo',
-  Product: 'grape',
-  'Queue pause': 'orange',
-  'Scheduled freeze': 'yellow',
-  'Test quarantine': 'pink',
-  Other: 'gray',
-};
+export type EventCategory = (typeof CATEGORIES)[number][0] | 'Other';
 
 /** A human name for each type of the contract (a type added to it without a label fails `tsc`). */
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
@@ -87,8 +75,10 @@ export function isKnownEventType(type: string): type is EventType {
 /** The category of a type of the contract; a newer type is "Other" whatever its name. */
 export function eventCategory(type: string): EventCategory {
   if (!isKnownEventType(type)) return 'Other';
-  return CATEGORY_PREFIXES.find(([, prefix]) => type.startsWith(prefix))?.[0] ?? 'Other';
+  return CATEGORIES.find(([, prefix]) => type.startsWith(prefix))?.[0] ?? 'Other';
 }
+
+export const categoryColor = (category: EventCategory): string => CATEGORIES.find(([name]) => name === category)?.[2] ?? 'gray';
 
 /** "Queue checks ended"; an unknown (newer) type reads as its raw name. */
 export function eventTypeLabel(type: string): string {

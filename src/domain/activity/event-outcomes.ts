@@ -4,19 +4,12 @@ import type { EventOutcome } from '@/api/types';
 /** The contract's outcomes in its order, which is also the order the facet and legends list them. */
 export const EVENT_OUTCOMES = eventOutcomeValues;
 
-export const OUTCOME_LABELS: Record<EventOutcome, string> = {
-  success: 'Success',
-  failure: 'Failure',
-  pending: 'Pending',
-  neutral: 'Neutral',
-};
-
-/** Mantine palette names, one per outcome, for every icon and badge that shows one. */
-export const OUTCOME_COLORS: Record<EventOutcome, string> = {
-  success: 'teal',
-  failure: 'red',
-  pending: 'yellow',
-  neutral: 'gray',
+/** Each outcome's words, and its Mantine palette name for every icon and badge that shows one. */
+export const OUTCOMES: Record<EventOutcome, { label: string; color: string }> = {
+  success: { label: 'Success', color: 'teal' },
+  failure: { label: 'Failure', color: 'red' },
+  pending: { label: 'Pending', color: 'yellow' },
+  neutral: { label: 'Neutral', color: 'gray' },
 };
 
 export function isOutcome(value: string): value is EventOutcome {
@@ -25,5 +18,5 @@ export function isOutcome(value: string): value is EventOutcome {
 
 /** "Failure"; an outcome newer than the contract reads as its raw name. */
 export function outcomeLabel(outcome: string): string {
-  return isOutcome(outcome) ? OUTCOME_LABELS[outcome] : outcome;
+  return isOutcome(outcome) ? OUTCOMES[outcome].label : outcome;
 }

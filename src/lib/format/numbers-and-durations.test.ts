@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDecimal,
   formatDurationIn,
+  formatElapsedShort,
   formatHeldDuration,
   formatRatio,
   formatSeconds,
@@ -68,6 +69,16 @@ describe('formatHeldDuration', () => {
     expect(formatHeldDuration(24 * hour)).toBe('1 day');
     expect(formatHeldDuration(36 * hour)).toBe('1 day 12 hours');
     expect(formatHeldDuration(76 * hour)).toBe('3 days 4 hours');
+  });
+});
+
+describe('formatElapsedShort', () => {
+  it('says how long ago in whole units, rounded down (the Live switch: "checked 10 s ago")', () => {
+    expect(formatElapsedShort(400)).toBe('0 s');
+    expect(formatElapsedShort(10_900)).toBe('10 s');
+    expect(formatElapsedShort(185_000)).toBe('3 min');
+    expect(formatElapsedShort(2 * 3_600_000)).toBe('2 h');
+    expect(formatElapsedShort(-1_000)).toBe('0 s');
   });
 });
 

@@ -12,10 +12,9 @@ export type ActivityRequests = { view: ActivityViewRequest & { window: WindowSel
 export function activityRequests(search: ActivitySearch): ActivityRequests | WindowProblem {
   const window = selectWindow(search);
   if (isWindowProblem(window)) return window;
-  const { cursor, page, at: _at, range: _range, from: _from, to: _to, asOf: _asOf, ...filters } = search;
   return {
-    view: { filters: compactActivityFilters(filters), window },
-    start: { cursor: cursor ?? null, page: cursor === undefined ? 1 : page },
+    view: { filters: compactActivityFilters(search), window },
+    start: { cursor: search.cursor ?? null, page: search.cursor === undefined ? 1 : search.page },
   };
 }
 

@@ -12,12 +12,9 @@ import type { ActivityAggregate } from '@/queries/activity';
 import { axisTicks, busiestRow, countTicks, histogramRows, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
 
-// Lower on a phone, where the list of events should start on the first screen.
-const CHART_HEIGHT_PX = 180;
-const PHONE_CHART_HEIGHT_PX = 120;
-/** Labels on the time axis: room for about this many at the chart's usual width, and on a phone's. */
-const MAX_TIME_LABELS = 8;
-const MAX_TIME_LABELS_ON_A_PHONE = 4;
+// The plot's height (lower on a phone, where the list of events should start on the first screen) and the time axis's
+// labels it has room for.
+const SIZES = { usual: { height: 180, labels: 8 }, phone: { height: 120, labels: 4 } };
 
 type Zoom = (window: { start: number; end: number }) => void;
 
@@ -35,7 +32,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
 }) {
   const titleId = useId();
   const phone = useBelowBreakpoint('sm');
-  const chartHeight = phone ? PHONE_CHART_HEIGHT_PX : CHART_HEIGHT_PX;
+  const size = SIZES[phone ? 'phone' : 'usual'];
   const zone = useTimeZone();
   const zoneWords = zone === 'utc' ? 'UTC' : 'local time';
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
@@ -59,9 +56,9 @@ export const ActivityHistogram = memo(function ActivityHistogram({
       ) : (
         <>
           {aggregate ? (
-            <Bars rows={rows} height={chartHeight} maxLabels={phone ? MAX_TIME_LABELS_ON_A_PHONE : MAX_TIME_LABELS} onZoom={onZoom} />
+            <Bars rows={rows} height={size.height} maxLabels={size.labels} onZoom={onZoom} />
           ) : (
-            <Skeleton role="status" height={chartHeight} aria-label="Loading the chart" />
+            <Skeleton role="status" height={size.height} aria-label="Loading the chart" />
           )}
           <div className={classes.axisTitles}>
             <span>↑ Events (count)</span>

@@ -5,16 +5,17 @@ import type { FacetGroupModel, FacetOption, FacetStatus } from '@/components/fac
 import type { FacetSelection } from '@/domain/facet-selection';
 import type { FacetCount } from '@/api/types';
 import {
-  ACTIVITY_FACET_TITLES,
+  ACTIVITY_FACET_KEYS,
   ACTIVITY_FACETS,
+  activeFilterCount,
   facetSelection,
   isActivityFacet,
   withFacetSelection,
   type ActivityFacet,
-} from '@/domain/activity/activity-facets';
-import { activeFilterCount, type CompactActivityFilters } from '@/domain/activity/activity-filters';
+  type CompactActivityFilters,
+} from '@/domain/activity/activity-filters';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
-import { EVENT_OUTCOMES, isOutcome, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
+import { EVENT_OUTCOMES, isOutcome, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { ActivityAggregate } from '@/queries/activity';
 import { startOver, type UpdateActivitySearch } from '../lib/activity-search-params';
 import fieldClasses from '@/components/inputs/text-field.module.css';
@@ -61,9 +62,8 @@ function options(rows: readonly FacetCount[] | undefined, label: (value: string)
 function outcomeOptions(rows: readonly FacetCount[] | undefined): FacetOption[] {
   if (rows === undefined) return [];
   const counts = new Map(rows.map((row) => [row.value, row.count]));
-  const known = EVENT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value], count: counts.get(value) ?? 0 }));
-  const extra = rows.filter((row) => !isOutcome(row.value));
-  return [...known, ...options(extra, (value) => value)];
+  const known = EVENT_OUTCOMES.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+  return options([...known, ...rows.filter((row) => !isOutcome(row.value))], outcomeLabel);
 }
 
 /** The sidebar's groups, every count from the one aggregate answer (each facet leaves its own filter out). */
@@ -81,9 +81,9 @@ function activityFacetGroups(
     pr: options(data?.by_pull_request, pullRequest),
     batch: options(data?.by_batch_pull_request, pullRequest),
   };
-  return ACTIVITY_FACETS.map((facet) => ({
+  return ACTIVITY_FACET_KEYS.map((facet) => ({
     id: facet,
-    title: ACTIVITY_FACET_TITLES[facet],
+    title: ACTIVITY_FACETS[facet].title,
     options: lists[facet],
     selection: facetSelection(filters, facet),
     status,

@@ -27,7 +27,7 @@ import { seedPinnedView } from '../api/activity-requests';
 import { useApiClient } from '@/lib/api-client-context';
 import type { WindowPreset, WindowSelection } from '../lib/activity-window';
 import { feedItems, type FeedEvent, type FeedItem } from '../lib/feed-items';
-import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
+import { recordsReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
 import classes from './activity.module.css';
 import { NoEvents } from './activity-notices';
 import { EventRow } from './event-row';
@@ -117,7 +117,7 @@ function FeedList({
   const queryClient = useQueryClient();
   const onRead = (position: ReadingPosition | null) => {
     const firstWindow = query.data?.pages[0]?.window;
-    if (firstWindow === undefined || sameReadingPosition(position, readingPositionOf(search))) return;
+    if (firstWindow === undefined || recordsReadingPosition(search, position)) return;
     const next = withReadingPosition(search, position, firstWindow);
     if (next.asOf !== search.asOf) seedPinnedView(queryClient, api, repo, search, next);
     void onSearchChange(() => next, { replace: true });

@@ -2,11 +2,12 @@ import { memo, type CSSProperties, type Ref } from 'react';
 import { DataText } from '@/components/text/data-text';
 import { RevealedText } from '@/components/text/revealed-text';
 import type { ActivityLogEvent, EventOutcome } from '@/api/types';
-import { EVENT_CATEGORY_COLORS } from '@/domain/activity/event-catalog';
-import { EVENT_OUTCOMES, isOutcome, OUTCOME_COLORS, outcomeLabel } from '@/domain/activity/event-outcomes';
+import { categoryColor, eventCategory } from '@/domain/activity/event-catalog';
+import { EVENT_OUTCOMES, isOutcome, OUTCOMES, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
-import { eventDisplay } from '../lib/event-display';
+import { formatTime, formatUtcDateTime } from '@/lib/format';
+import { describeEvent } from '../lib/describe-event/describe-event';
 import { pullRequestUrl } from '@/lib/links';
 import type { Sentence } from '../lib/describe-event/sentence';
 import type { FeedEvent } from '../lib/feed-items';
@@ -19,7 +20,7 @@ function lightStyle(color: string): CSSProperties {
 }
 
 // One element per icon (the shape is a CSS mask, activity.module.css): a long list pays per row.
-const OUTCOME_STYLES = Object.fromEntries(EVENT_OUTCOMES.map((outcome) => [outcome, lightStyle(OUTCOME_COLORS[outcome])])) as Record<
+const OUTCOME_STYLES = Object.fromEntries(EVENT_OUTCOMES.map((outcome) => [outcome, lightStyle(OUTCOMES[outcome].color)])) as Record<
   EventOutcome,
   CSSProperties
 >;
@@ -101,24 +102,27 @@ const EventContent = memo(function EventContent({
 }) {
   const sentenceId = `${idBase}-sentence`;
   const detailsId = `${idBase}-details`;
-  const { sentence, category, pullRequest: pull, time, fullTime } = eventDisplay(event, useTimeZone());
+  const zone = useTimeZone();
+  const at = event.received_at;
+  const category = eventCategory(event.type);
+  const pull = typeof event.pull_request === 'number' ? event.pull_request : null;
 
   return (
     <>
       <OutcomeIcon outcome={event.outcome} />
-      {/* The time of day in the chosen zone (the date is the day's heading), local and UTC on hover. */}
-      {time === null ? (
+      {/* The time of day in the chosen zone (the date is the day's heading), local and UTC on hover; an unreadable one is a dash. */}
+      {Number.isNaN(Date.parse(at)) ? (
         <span className={classes.time}>—</span>
       ) : (
-        <time className={classes.time} dateTime={event.received_at} title={fullTime}>
-          {time}
+        <time className={classes.time} dateTime={at} title={`${formatTime(at, 'dateTimeSeconds')} local · ${formatUtcDateTime(at)}`}>
+          {formatTime(at, 'clockSeconds', zone)}
         </time>
       )}
       <p id={sentenceId} className={classes.sentence}>
-        <EventSentence sentence={sentence} />
+        <EventSentence sentence={describeEvent(event)} />
       </p>
       <p className={classes.meta}>
-        <span className={classes.category} style={lightStyle(EVENT_CATEGORY_COLORS[category])}>
+        <span className={classes.category} style={lightStyle(categoryColor(category))}>
           {category}
         </span>
         {`via ${event.trigger}`}

@@ -1,7 +1,8 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { memo, useId, useState } from 'react';
-import { checkedAgoLabel, LIVE_POLL_MS, newEventsLabel } from '../lib/live-events';
+import { memo, useEffect, useId, useState } from 'react';
+import { formatElapsedShort } from '@/lib/format';
+import { LIVE_POLL_MS, newEventsLabel } from '../lib/live-events';
 import classes from './activity.module.css';
 import type { LiveEvents } from './use-live-events';
 
@@ -46,7 +47,14 @@ export const LiveToggle = memo(function LiveToggle({
 
 function LiveCheckStatus({ checkedAt, error }: Pick<LiveEvents, 'checkedAt' | 'error'>) {
   const [now, setNow] = useState(Date.now);
-  useInterval(() => setNow(Date.now()), 1000, { autoInvoke: true });
+  // Ticks only while an age is shown: "checking…" and an error stay still.
+  const { start, stop } = useInterval(() => setNow(Date.now()), 1000);
+  const ticking = checkedAt !== null && !error;
+  useEffect(() => {
+    if (!ticking) return;
+    start();
+    return stop;
+  }, [ticking, start, stop]);
   if (error) {
     const message = error instanceof Error ? error.message : 'unexpected error';
     return (
@@ -55,7 +63,8 @@ function LiveCheckStatus({ checkedAt, error }: Pick<LiveEvents, 'checkedAt' | 'e
       </Text>
     );
   }
-  return <span style={{ whiteSpace: 'nowrap' }}>{checkedAt === null ? 'checking…' : checkedAgoLabel(checkedAt, now)}</span>;
+  const age = checkedAt === null ? 'checking…' : `checked ${formatElapsedShort(now - checkedAt)} ago`;
+  return <span style={{ whiteSpace: 'nowrap' }}>{age}</span>;
 }
 
 /** There for as long as Live is on, so a screen reader hears the count as it changes. */

@@ -7,7 +7,7 @@ import { ACTIVITY_PAGE_SIZE, activityQueries, type ActivityEvents, type Activity
 import { activityRequests, activityViewQueries } from '../api/activity-requests';
 import { startOver, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem } from '../lib/activity-window';
-import { LIVE_POLL_MS, liveAnchorOf, moreNewEvents, newEventsOf, pollFrom } from '../lib/live-events';
+import { LIVE_POLL_MS, liveAnchorOf, newEventsOf, pollFrom } from '../lib/live-events';
 
 export type LiveEvents = ReturnType<typeof useLiveEvents>;
 
@@ -61,8 +61,7 @@ export function useLiveEvents({
     retry: false,
   });
 
-  const fresh = !on || anchor === null || newer.data === undefined ? [] : newEventsOf(newer.data.events, anchor);
-  const more = on && anchor !== null && newer.data !== undefined && moreNewEvents(newer.data.events, newer.data.more, anchor);
+  const fresh = on && anchor !== null && newer.data !== undefined ? newEventsOf(newer.data, anchor) : { events: [], more: false };
   const { isError: headFailed, refetch: refetchHead } = head;
   const { refetch: refetchNewer } = newer;
   // Stable: the Live switch is memoized.
@@ -89,8 +88,8 @@ export function useLiveEvents({
     /** Live can follow this view (a preset window, which ends now). */
     available,
     on,
-    count: fresh.length,
-    more,
+    count: fresh.events.length,
+    more: fresh.more,
     // The browser's clock: only the time since it is shown.
     checkedAt: on && newer.dataUpdatedAt > 0 ? newer.dataUpdatedAt : null,
     error: on ? (newer.error ?? head.error) : null,

@@ -2,8 +2,6 @@ import type { HistogramBucket } from '@/api/types';
 import { formatIsoDay, formatTime, wallClockMs, type Zone } from '@/lib/format';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/time-constants';
 
-const SECOND_MS = 1000;
-
 /** One bar: its bucket in epoch ms and the number of events in it. */
 export type HistogramRow = { start: number; end: number; count: number };
 
@@ -29,7 +27,7 @@ export function countTicks(max: number): number[] {
 
 /** Label spacings, shortest first: a label falls on the zone's own round times (hours, midnights). */
 const TICK_STEPS_MS = [
-  ...[15, 30].map((n) => n * SECOND_MS),
+  ...[15_000, 30_000],
   ...[1, 2, 5, 10, 15, 30].map((n) => n * MINUTE_MS),
   ...[1, 2, 3, 6, 12].map((n) => n * HOUR_MS),
   ...[1, 2, 7, 14, 28].map((n) => n * DAY_MS),

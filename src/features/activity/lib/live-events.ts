@@ -1,5 +1,5 @@
 import type { ActivityLogEvent } from '@/api/types';
-import { formatElapsedShort, toIsoSeconds } from '@/lib/format';
+import { toIsoSeconds } from '@/lib/format';
 
 // A cursor is a position in one answer, so new events are counted, not spliced in. "Since" is on the server's
 // clock (the newest event held), looked LIVE_OVERLAP_MS back for late arrivals, told apart by id.
@@ -34,31 +34,22 @@ export function pollFrom(anchor: LiveAnchor): string {
   return toIsoSeconds(Math.max(...bounds));
 }
 
-/** The events of a poll the answer on screen does not hold. */
-export function newEventsOf(polled: readonly ActivityLogEvent[], anchor: LiveAnchor): ActivityLogEvent[] {
+/** The events of a poll the answer on screen does not hold, and whether more may wait (a full page whose oldest is new too). */
+export function newEventsOf(poll: { events: readonly ActivityLogEvent[]; more: boolean }, anchor: LiveAnchor) {
   const floorMs = anchor.floor === null ? null : Date.parse(anchor.floor);
   const from = Date.parse(pollFrom(anchor));
-  return polled.filter((event) => {
+  const events = poll.events.filter((event) => {
     if (anchor.held.has(event.id)) return false;
     const at = Date.parse(event.received_at);
     // At the floor's very second, an event not on page 1 may well be on page 2 of the answer.
     return !(floorMs !== null && from === floorMs && at <= floorMs);
   });
-}
-
-/** More new events may wait: the poll's page was full and its oldest event is new too. */
-export function moreNewEvents(polled: readonly ActivityLogEvent[], pollHasMore: boolean, anchor: LiveAnchor): boolean {
-  const oldest = polled.at(-1);
-  return pollHasMore && oldest !== undefined && !anchor.held.has(oldest.id);
+  const oldest = poll.events.at(-1);
+  return { events, more: poll.more && oldest !== undefined && !anchor.held.has(oldest.id) };
 }
 
 /** "1 new event", "12 new events", "100+ new events" (the poll reads one page; more may be waiting). */
 export function newEventsLabel(count: number, more: boolean): string {
   const figure = more ? `${count}+` : String(count);
   return `${figure} new ${count === 1 && !more ? 'event' : 'events'}`;
-}
-
-/** "checked 0 s ago", "checked 10 s ago", "checked 3 min ago": how long ago the last poll answered. */
-export function checkedAgoLabel(checkedAt: number, now: number): string {
-  return `checked ${formatElapsedShort(now - checkedAt)} ago`;
 }

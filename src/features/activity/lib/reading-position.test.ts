@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { activitySearchSchema } from './activity-search-params';
-import { readingPositionOf, sameReadingPosition, withReadingPosition } from './reading-position';
+import { recordsReadingPosition, withReadingPosition } from './reading-position';
 
 const parse = (input: Record<string, unknown>) => v.parse(activitySearchSchema, input);
 const answer = { to: '2026-11-20T12:00:07Z' };
@@ -29,13 +29,16 @@ describe('reading position', () => {
     expect(withReadingPosition(scrolled, null, answer)).toEqual(parse({ asOf: '2026-11-20T12:00:07Z' }));
   });
 
-  it('reads the position a search records, and compares positions by value', () => {
+  it('tells whether a search records a position already, comparing by value', () => {
     const search = parse({ cursor: 'c2', page: 3, at: 21924 });
-    expect(readingPositionOf(search)).toEqual(position);
-    expect(readingPositionOf(parse({ cursor: 'c2', page: 3 }))).toBeNull();
-    expect(sameReadingPosition(readingPositionOf(search), { ...position })).toBe(true);
-    expect(sameReadingPosition(position, { ...position, at: 1 })).toBe(false);
-    expect(sameReadingPosition(null, null)).toBe(true);
-    expect(sameReadingPosition(position, null)).toBe(false);
+    expect(recordsReadingPosition(search, { ...position })).toBe(true);
+    expect(recordsReadingPosition(search, { ...position, at: 1 })).toBe(false);
+    expect(recordsReadingPosition(search, { ...position, cursor: null })).toBe(false);
+    expect(recordsReadingPosition(search, { ...position, page: 2 })).toBe(false);
+    expect(recordsReadingPosition(search, null)).toBe(false);
+    // A cursor without an event records no position.
+    expect(recordsReadingPosition(parse({ cursor: 'c2', page: 3 }), null)).toBe(true);
+    expect(recordsReadingPosition(parse({ cursor: 'c2', page: 3 }), position)).toBe(false);
+    expect(recordsReadingPosition(parse({ page: 1, at: 5 }), { cursor: null, page: 1, at: 5 })).toBe(true);
   });
 });

@@ -20,10 +20,8 @@ export function withReadingPosition(
   };
 }
 
-export function readingPositionOf(search: ActivitySearch): ReadingPosition | null {
-  return search.at === undefined ? null : { cursor: search.cursor ?? null, page: search.page, at: search.at };
-}
-
-export function sameReadingPosition(a: ReadingPosition | null, b: ReadingPosition | null): boolean {
-  return a === b || (a !== null && b !== null && a.at === b.at && a.cursor === b.cursor && a.page === b.page);
+/** Whether the search records this position already (null: none). */
+export function recordsReadingPosition(search: ActivitySearch, position: ReadingPosition | null): boolean {
+  if (position === null) return search.at === undefined;
+  return search.at === position.at && (search.cursor ?? null) === position.cursor && search.page === position.page;
 }

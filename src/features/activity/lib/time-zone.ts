@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, use } from 'react';
 import type { Zone } from '@/lib/format';
 
 export const TIME_ZONE_CHOICES = ['local', 'utc'] as const satisfies readonly Zone[];
@@ -13,6 +13,4 @@ export function zonePhrase(zone: Zone): string {
 /** The zone the log words times in (the URL's `tz`), for the parts deep in the list. */
 export const TimeZoneContext = createContext<Zone>('local');
 
-export function useTimeZone(): Zone {
-  return useContext(TimeZoneContext);
-}
+export const useTimeZone = (): Zone => use(TimeZoneContext);

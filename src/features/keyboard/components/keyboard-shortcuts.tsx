@@ -3,7 +3,7 @@ import { lazy, useEffect, useEffectEvent, useRef, useState, type ReactNode } fro
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { RepositoryRef } from '@/lib/app-config';
 import { KEYBOARD_ROW_ATTRIBUTE } from '@/lib/keyboard-targets';
-import { createKeySequenceMatcher, type KeyStroke } from '../lib/key-sequences';
+import { createKeySequenceMatcher } from '../lib/key-sequences';
 import type { PalettePage } from '../lib/palette-items';
 import { moveRowFocus, openTargetOf, pageSearchField, quarantineTestOf } from '../lib/page-targets';
 import { modifierLabel, PALETTE_FIELD_ATTRIBUTE, SHORTCUTS, type ShortcutId } from '../lib/shortcuts';
@@ -88,7 +88,7 @@ export function KeyboardShortcuts({
     const matcher = createKeySequenceMatcher(SHORTCUTS);
 
     const onKeyDown = (event: Event) => {
-      if (!isKeyboardEvent(event) || event.defaultPrevented || event.isComposing) return;
+      if (!(event instanceof KeyboardEvent) || event.defaultPrevented || event.isComposing) return;
       const path = event.composedPath();
       const target = path[0] ?? null;
       if (root instanceof Document && !(target instanceof Node && scope.contains(target)) && !isPageItself(root, target)) return;
@@ -138,10 +138,6 @@ export function KeyboardShortcuts({
       </MountOnceOpened>
     </>
   );
-}
-
-function isKeyboardEvent(event: Event): event is KeyboardEvent & KeyStroke {
-  return typeof (event as KeyboardEvent).key === 'string';
 }
 
 /** A key press aimed at nothing in particular (focus on the body). */

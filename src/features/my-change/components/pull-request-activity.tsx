@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Timestamp } from '@/components/time/timestamp';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
-import { OUTCOME_COLORS, isOutcome, outcomeLabel } from '@/domain/activity/event-outcomes';
+import { OUTCOMES, isOutcome, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { myChangeQueries } from '../api/my-change-queries';
@@ -35,7 +35,7 @@ export function PullRequestActivity({ repository, number }: { repository: Reposi
               <Badge
                 size="xs"
                 variant="light"
-                color={isOutcome(event.outcome) ? OUTCOME_COLORS[event.outcome] : 'gray'}
+                color={isOutcome(event.outcome) ? OUTCOMES[event.outcome].color : 'gray'}
                 style={{ flexShrink: 0 }}
               >
                 {outcomeLabel(event.outcome)}

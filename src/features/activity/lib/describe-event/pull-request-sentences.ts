@@ -1,8 +1,8 @@
 import { flag, integer, nested, shorten, strings, text, type Metadata } from '@/domain/activity/metadata-readers';
 import { code, named, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
-/** "a, b and c" (British English: no comma before "and"). */
-const list = (items: readonly string[]) => new Intl.ListFormat('en-GB').format(items);
+/** "a, b and c" (British English: no comma before "and"); built once, not per sentence. */
+const LIST = new Intl.ListFormat('en-GB');
 
 /** "Labels added: a, b; removed: c". */
 function addedRemoved(noun: string, metadata: Metadata): Sentence {
@@ -31,7 +31,7 @@ export const PULL_REQUEST_SENTENCES: SentenceRules<Exclude<EventTypesStartingWit
   'action.dequeue': () => ['Removed the pull request from the merge queue'],
   'action.dismiss_reviews': (m) => {
     const users = strings(m, 'users');
-    return users.length === 0 ? ['Dismissed reviews'] : [`Dismissed reviews by ${list(users)}`];
+    return users.length === 0 ? ['Dismissed reviews'] : [`Dismissed reviews by ${LIST.format(users)}`];
   },
   'action.edit': (m) => {
     const draft = flag(m, 'draft');
@@ -69,7 +69,7 @@ export const PULL_REQUEST_SENTENCES: SentenceRules<Exclude<EventTypesStartingWit
     const people = strings(m, 'reviewers');
     const teams = strings(m, 'team_reviewers').map((team) => `team ${team}`);
     const all = [...people, ...teams];
-    return all.length === 0 ? ['Requested reviews'] : [`Requested reviews from ${list(all)}`];
+    return all.length === 0 ? ['Requested reviews'] : [`Requested reviews from ${LIST.format(all)}`];
   },
   'action.review': (m) => {
     const reviewer = text(m, 'reviewer');

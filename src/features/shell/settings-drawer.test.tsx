@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DemoFaultControl } from '@/lib/demo-faults';
-import { SimulateFaultField } from './simulate-fault-field';
+import { SimulateFaultField } from './settings-drawer';
 
 afterEach(cleanup);
 
