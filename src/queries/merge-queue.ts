@@ -134,7 +134,7 @@ export const medianTimeToMerge = (answer: TimeToMerge, queue: string | undefined
       .map((row) => [row.queue_name, row.time_to_merge.median] as const),
   );
 
-/** The window of a view: the range's whole UTC days to the current hour (null before it has an hour). */
-export function mergeQueueWindow(range: Preset, now = Date.now()): StatsWindow | null {
-  return statsWindow(rangeDays(range, now), now);
+/** The window of a view: the range's whole UTC days to the current hour; never empty, as a range of 7 days or more has 6 whole days. */
+export function mergeQueueWindow(range: Exclude<Preset, '1h' | '24h'>, now = Date.now()): StatsWindow {
+  return statsWindow(rangeDays(range, now), now)!;
 }
