@@ -23,20 +23,17 @@ import classes from './digest.module.css';
 
 type SectionProps = { repo: RepositoryRef; weeks: Weeks; onBuilt: (key: SectionKey, sections: DigestSection[]) => void };
 type SectionKey = 'tests' | 'quarantines' | 'queue' | 'runners';
-const SECTIONS: { key: SectionKey; loading: string; error: string; View: (props: SectionProps) => ReactNode }[] = [
-  { key: 'tests', loading: 'Scanning every test’s health', error: 'Could not read the tests’ health', View: TestSections },
-  { key: 'quarantines', loading: 'Loading the quarantines', error: 'Could not load the quarantines', View: QuarantineSection },
-  { key: 'queue', loading: 'Loading the merge queue', error: 'Could not load the merge queue', View: QueueSection },
-  { key: 'runners', loading: 'Comparing the CI runners', error: 'Could not load the CI runners', View: RunnerSection },
+const SECTIONS: { key: SectionKey; error: string; View: (props: SectionProps) => ReactNode }[] = [
+  { key: 'tests', error: 'Could not read the tests’ health', View: TestSections },
+  { key: 'quarantines', error: 'Could not load the quarantines', View: QuarantineSection },
+  { key: 'queue', error: 'Could not load the merge queue', View: QueueSection },
+  { key: 'runners', error: 'Could not load the CI runners', View: RunnerSection },
 ];
 
 /** The week against the week before: each section's lines open the view behind them; the whole copies as Markdown once drawn. */
 export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: DigestWeek; title: string }) {
   const [built, setBuilt] = useState<Partial<Record<SectionKey, DigestSection[]>>>({});
   const onBuilt = useCallback((key: SectionKey, sections: DigestSection[]) => setBuilt((all) => ({ ...all, [key]: sections })), []);
-  const [failed, setFailed] = useState<ReadonlySet<SectionKey>>(new Set());
-  // Drawn at once when every section has its lines or its error: sections that load in turn would push each other down.
-  const settled = SECTIONS.every(({ key }) => built[key] !== undefined || failed.has(key));
   const words = `The week of ${describeDayRange(spanDays(week.current))} (UTC, Monday to Sunday) against the week before, ${describeDayRange(spanDays(week.baseline))}.`;
   return (
     <Stack gap="sm" className={classes.digest}>
@@ -57,19 +54,16 @@ export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: D
           The week of {week.refused} is not a full week within the 30 days of test history kept: this is the last full week.
         </Text>
       )}
-      {settled ? null : <Skeleton height={720} radius="md" role="status" aria-label="Loading the week’s digest" />}
-      <Stack gap="sm" className={classes.sections} style={settled ? undefined : { display: 'none' }}>
-        {SECTIONS.map(({ key, loading, error, View }) => (
-          <QueryBoundary
-            key={key}
-            pending={<Skeleton height={96} radius="md" role="status" aria-label={loading} />}
-            errorTitle={error}
-            onError={() => setFailed((all) => new Set(all).add(key))}
-          >
-            <View repo={repo} weeks={week} onBuilt={onBuilt} />
-          </QueryBoundary>
-        ))}
-      </Stack>
+      {/* Drawn at once when every section has its lines or its error: sections that load in turn would push each other down. */}
+      <QueryBoundary pending={<Skeleton height={720} radius="md" role="status" aria-label="Loading the week’s digest" />}>
+        <Stack gap="sm" className={classes.sections}>
+          {SECTIONS.map(({ key, error, View }) => (
+            <QueryBoundary key={key} pending={false} errorTitle={error}>
+              <View repo={repo} weeks={week} onBuilt={onBuilt} />
+            </QueryBoundary>
+          ))}
+        </Stack>
+      </QueryBoundary>
     </Stack>
   );
 }
