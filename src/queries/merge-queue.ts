@@ -4,7 +4,8 @@ import type { OperationArgs, SuccessData } from '@/api/operation-routes';
 import { repositoryPath } from '@/api/repository-path';
 import { FIGURE_OPERATIONS, type FigureAnswers, type FigureOperation } from '@/domain/merge-queue/figure-operations';
 import type { EventType } from '@/api/types';
-import { rangeDays, statsWindow, type StatsWindow } from '@/domain/periods/day-window';
+import { statsWindow, type StatsWindow } from '@/domain/periods/day-window';
+import { rangeDays } from '@/domain/periods/period-comparison';
 import type { Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
@@ -134,7 +135,7 @@ export const medianTimeToMerge = (answer: TimeToMerge, queue: string | undefined
       .map((row) => [row.queue_name, row.time_to_merge.median] as const),
   );
 
-/** The window of a view: the range's whole UTC days to the current hour (null before it has an hour). */
-export function mergeQueueWindow(range: Preset, now = Date.now()): StatsWindow | null {
-  return statsWindow(rangeDays(range, now), now);
+/** The window of a view: the range's whole UTC days to the current hour; never empty, as a range of 7 days or more has 6 whole days. */
+export function mergeQueueWindow(range: Exclude<Preset, '1h' | '24h'>, now = Date.now()): StatsWindow {
+  return statsWindow(rangeDays(range, now), now)!;
 }

@@ -13,18 +13,16 @@ export function QueryBoundary({
   errorTitle,
   renderError,
   resetKeys = [],
-  onError,
 }: {
   children: ReactNode;
-  pending?: ReactNode;
+  /** `false`: no wait of its own, an enclosing boundary waits for it (sections drawn at once, each with its own error). */
+  pending?: ReactNode | false;
   pendingLabel?: string;
   errorTitle?: string;
   /** null: the usual error state; `retry` is its Retry's. */
   renderError?: (error: unknown, retry: () => void) => ReactNode;
   /** What drops the error shown when it changes (a window, a filter), beside new API settings. */
   resetKeys?: readonly unknown[];
-  /** Told when the section shows its error (a page that waits for every section counts it as settled). */
-  onError?: () => void;
 }) {
   // New API settings are a fresh start: the app drops every cached answer and error, and this section its error too.
   const settings = useOptionalApiSettings()?.settings;
@@ -33,13 +31,12 @@ export function QueryBoundary({
       {({ reset }) => (
         <ErrorBoundary
           onReset={reset}
-          onError={onError}
           resetKeys={[settings, ...resetKeys]}
           fallbackRender={({ error, resetErrorBoundary }) =>
             renderError?.(error, resetErrorBoundary) ?? <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />
           }
         >
-          <Suspense fallback={pending === undefined ? <RoutePending label={pendingLabel} /> : pending}>{children}</Suspense>
+          {pending === false ? children : <Suspense fallback={pending ?? <RoutePending label={pendingLabel} />}>{children}</Suspense>}
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previousWindow, rangeDays, statsWindow } from './day-window';
+import { previousWindow, statsWindow } from './day-window';
+import { rangeDays } from './period-comparison';
 
 const NOW = Date.parse('2026-11-20T12:34:56.789Z');
 
@@ -22,6 +23,9 @@ describe('day window', () => {
     // A run that has not begun, or has no whole hour yet, has no window.
     expect(statsWindow({ from: '2026-11-21', to: '2026-11-22' }, NOW)).toBeNull();
     expect(statsWindow({ from: '2026-11-20', to: '2026-11-20' }, Date.parse('2026-11-20T00:40:00Z'))).toBeNull();
+    // The merge queue's shortest range, 7 days, has 6 whole days in its first minute: never empty (mergeQueueWindow).
+    const midnight = Date.parse('2026-11-20T00:00:00Z');
+    expect(statsWindow(rangeDays('7d', midnight), midnight)).toEqual({ start_at: '2026-11-14T00:00:00Z', end_at: '2026-11-20T00:00:00Z' });
   });
 
   it('puts the span of equal length just before on the same hours of the previous run of days', () => {

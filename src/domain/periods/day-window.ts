@@ -1,17 +1,10 @@
 import { toIsoSeconds } from '@/lib/format';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
-import { dayOf, rangeSpan, type DayRange } from './period-comparison';
-import { RANGE_PRESET_MS, type Preset } from './time-window';
+import { rangeSpan, type DayRange } from './period-comparison';
 
 // Whole UTC days cut at the start of the current hour, so every load within the hour asks (and caches) the same window.
 
 export type StatsWindow = { start_at: string; end_at: string };
-
-/** The UTC days a preset covers at `now`, today (so far) included. */
-export function rangeDays(range: Preset, now: number): DayRange {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  return { from: dayOf(today - (RANGE_PRESET_MS[range] - DAY_MS)), to: dayOf(today) };
-}
 
 /** The statistics' `start_at`/`end_at` for a run of days at `now`; null before the run has an hour in it. */
 export function statsWindow(days: DayRange, now: number): StatsWindow | null {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { formatDay, formatHeldDuration, formatTime, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
+import { RANGE_PRESET_MS, type Preset } from './time-window';
 
 /* Two periods side by side: the overview's repository statistics and a test's statistics. */
 
@@ -14,8 +15,6 @@ export const COMPARISON_MODE_LABELS: Record<ComparisonMode, string> = {
   fortnight: 'Last 14 days vs the 14 before',
   custom: 'Two ranges',
 };
-
-const PRESET_DAYS = { week: 7, fortnight: 14 } as const;
 
 /** An inclusive run of UTC days, as `YYYY-MM-DD` strings. */
 export type DayRange = { from: string; to: string };
@@ -70,13 +69,14 @@ export function resolvePeriods(params: ComparisonParams, now: number): (PeriodPa
     if (current !== null && baseline !== null) return { mode: 'custom', current, baseline };
   }
   const mode = params.compare === 'fortnight' ? 'fortnight' : 'week';
-  const days = PRESET_DAYS[mode];
+  const range = mode === 'week' ? '7d' : '14d';
+  return { mode, current: rangeDays(range, now), baseline: rangeDays(range, now - RANGE_PRESET_MS[range]) };
+}
+
+/** The UTC days a preset covers at `now`, today (so far) included. */
+export function rangeDays(range: Preset, now: number): DayRange {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  return {
-    mode,
-    current: { from: dayOf(today - (days - 1) * DAY_MS), to: dayOf(today) },
-    baseline: { from: dayOf(today - (2 * days - 1) * DAY_MS), to: dayOf(today - days * DAY_MS) },
-  };
+  return { from: dayOf(today - (RANGE_PRESET_MS[range] - DAY_MS)), to: dayOf(today) };
 }
 
 /** An absolute span of time, epoch ms, [start, end). */

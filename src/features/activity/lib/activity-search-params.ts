@@ -31,9 +31,6 @@ export type ActivitySearch = v.InferOutput<typeof activitySearchSchema>;
 /** A reading position is written in place (`replace`), so Back leaves the page rather than scrolling. */
 export type UpdateActivitySearch = (update: (previous: ActivitySearch) => ActivitySearch, options?: { replace?: boolean }) => Promise<void>;
 
-/** What the URL leaves out: every key's fallback. */
-export const ACTIVITY_SEARCH_DEFAULTS = v.getFallbacks(activitySearchSchema);
-
 /** A view that starts over at its newest event (filters or window changed): the position no longer applies. */
 export function startOver(search: ActivitySearch): ActivitySearch {
   return { ...search, cursor: undefined, page: 1, at: undefined };

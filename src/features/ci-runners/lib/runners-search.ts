@@ -11,13 +11,11 @@ import { isoDateTime, optionalParam, withFallback } from '@/lib/search-param-sch
 export const FLEET_SORTS = ['name', 'health', 'success_rate', 'utilization', 'median_duration', 'p95_duration', 'jobs_per_hour'] as const;
 export type FleetSortKey = (typeof FLEET_SORTS)[number];
 
-export const runnersSearchDefaults = { range: DEFAULT_RANGE, sort: 'health', dir: 'asc', page: 1, waitPage: 1 } as const;
-
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(255));
 const pageNumber = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const runnersSearchSchema = v.object({
-  range: withFallback(v.picklist(RANGE_PRESETS), runnersSearchDefaults.range),
+  range: withFallback(v.picklist(RANGE_PRESETS), DEFAULT_RANGE),
   /** A custom window (both ends or neither), asked instead of the preset; choosing a preset clears it. */
   start: optionalParam(isoDateTime()),
   end: optionalParam(isoDateTime()),
@@ -25,12 +23,12 @@ export const runnersSearchSchema = v.object({
   runner: optionalParam(name),
   /** The label whose runners the fleet shows, and whose wait row is marked. */
   label: optionalParam(name),
-  sort: withFallback(v.picklist(FLEET_SORTS), runnersSearchDefaults.sort),
-  dir: withFallback(v.picklist(['asc', 'desc']), runnersSearchDefaults.dir),
+  sort: withFallback(v.picklist(FLEET_SORTS), 'health'),
+  dir: withFallback(v.picklist(['asc', 'desc']), 'asc'),
   /** The page of runners the table shows and the verdicts judge (of the label's runners, when one is chosen). */
-  page: withFallback(pageNumber, runnersSearchDefaults.page),
+  page: withFallback(pageNumber, 1),
   /** The page of labels whose waits are asked and shown. */
-  waitPage: withFallback(pageNumber, runnersSearchDefaults.waitPage),
+  waitPage: withFallback(pageNumber, 1),
 });
 
 export type RunnersSearch = v.InferOutput<typeof runnersSearchSchema>;

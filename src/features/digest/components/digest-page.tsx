@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Panel } from '@/components/layout/panel';
 import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
@@ -21,22 +21,23 @@ import type { DigestWeek } from '../lib/digest-week';
 import { weekChanges } from '../lib/test-changes';
 import classes from './digest.module.css';
 
-type SectionProps = { repo: RepositoryRef; weeks: Weeks; onBuilt: (key: SectionKey, sections: DigestSection[]) => void };
-type SectionKey = 'tests' | 'quarantines' | 'queue' | 'runners';
-const SECTIONS: { key: SectionKey; loading: string; error: string; View: (props: SectionProps) => ReactNode }[] = [
-  { key: 'tests', loading: 'Scanning every test’s health', error: 'Could not read the tests’ health', View: TestSections },
-  { key: 'quarantines', loading: 'Loading the quarantines', error: 'Could not load the quarantines', View: QuarantineSection },
-  { key: 'queue', loading: 'Loading the merge queue', error: 'Could not load the merge queue', View: QueueSection },
-  { key: 'runners', loading: 'Comparing the CI runners', error: 'Could not load the CI runners', View: RunnerSection },
+/** A part of the digest: the hook that reads its answers and writes its sections (`note`: under the first one's title). */
+type Part = {
+  key: string;
+  error: string;
+  useLines: (repo: RepositoryRef, weeks: Weeks) => { sections: DigestSection[]; note?: string };
+};
+const PARTS: Part[] = [
+  { key: 'tests', error: 'Could not read the tests’ health', useLines: useTestLines },
+  { key: 'quarantines', error: 'Could not load the quarantines', useLines: useQuarantineLines },
+  { key: 'queue', error: 'Could not load the merge queue', useLines: useQueueLines },
+  { key: 'runners', error: 'Could not load the CI runners', useLines: useRunnerLines },
 ];
 
 /** The week against the week before: each section's lines open the view behind them; the whole copies as Markdown once drawn. */
 export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: DigestWeek; title: string }) {
-  const [built, setBuilt] = useState<Partial<Record<SectionKey, DigestSection[]>>>({});
-  const onBuilt = useCallback((key: SectionKey, sections: DigestSection[]) => setBuilt((all) => ({ ...all, [key]: sections })), []);
-  const [failed, setFailed] = useState<ReadonlySet<SectionKey>>(new Set());
-  // Drawn at once when every section has its lines or its error: sections that load in turn would push each other down.
-  const settled = SECTIONS.every(({ key }) => built[key] !== undefined || failed.has(key));
+  const [built, setBuilt] = useState<Partial<Record<string, DigestSection[]>>>({});
+  const onBuilt = useCallback((key: string, sections: DigestSection[]) => setBuilt((all) => ({ ...all, [key]: sections })), []);
   const words = `The week of ${describeDayRange(spanDays(week.current))} (UTC, Monday to Sunday) against the week before, ${describeDayRange(spanDays(week.baseline))}.`;
   return (
     <Stack gap="sm" className={classes.digest}>
@@ -48,7 +49,7 @@ export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: D
           <CopyMarkdown
             heading={`${title}: ${repo.owner}/${repo.repo}`}
             words={words}
-            sections={SECTIONS.every(({ key }) => built[key]) ? SECTIONS.flatMap(({ key }) => built[key] ?? []) : null}
+            sections={PARTS.every(({ key }) => built[key]) ? PARTS.flatMap(({ key }) => built[key] ?? []) : null}
           />
         </Group>
       </Group>
@@ -57,19 +58,16 @@ export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: D
           The week of {week.refused} is not a full week within the 30 days of test history kept: this is the last full week.
         </Text>
       )}
-      {settled ? null : <Skeleton height={720} radius="md" role="status" aria-label="Loading the week’s digest" />}
-      <Stack gap="sm" className={classes.sections} style={settled ? undefined : { display: 'none' }}>
-        {SECTIONS.map(({ key, loading, error, View }) => (
-          <QueryBoundary
-            key={key}
-            pending={<Skeleton height={96} radius="md" role="status" aria-label={loading} />}
-            errorTitle={error}
-            onError={() => setFailed((all) => new Set(all).add(key))}
-          >
-            <View repo={repo} weeks={week} onBuilt={onBuilt} />
-          </QueryBoundary>
-        ))}
-      </Stack>
+      {/* Drawn at once when every section has its lines or its error: sections that load in turn would push each other down. */}
+      <QueryBoundary pending={<Skeleton height={720} radius="md" role="status" aria-label="Loading the week’s digest" />}>
+        <Stack gap="sm" className={classes.sections}>
+          {PARTS.map((part) => (
+            <QueryBoundary key={part.key} pending={false} errorTitle={part.error}>
+              <Sections part={part} repo={repo} weeks={week} onBuilt={onBuilt} />
+            </QueryBoundary>
+          ))}
+        </Stack>
+      </QueryBoundary>
     </Stack>
   );
 }
@@ -111,13 +109,14 @@ function CopyMarkdown({ heading, words, sections }: { heading: string; words: st
   );
 }
 
-type SectionsProps = { id: SectionKey; sections: DigestSection[]; note?: string; onBuilt: SectionProps['onBuilt'] };
+type SectionsProps = { part: Part; repo: RepositoryRef; weeks: Weeks; onBuilt: (key: string, sections: DigestSection[]) => void };
 
-/** Draws its sections and hands them to the page for the Markdown copy. */
-function Sections({ id, sections, note, onBuilt }: SectionsProps) {
-  // Handed on when their words or links change, not on every drawing (each section builds its lines as it renders).
+/** Draws a part's sections and hands them to the page for the Markdown copy. */
+function Sections({ part: { key, useLines }, repo, weeks, onBuilt }: SectionsProps) {
+  const { sections, note } = useLines(repo, weeks);
+  // Handed on when their words or links change, not on every drawing (each part builds its lines as it renders).
   const serialized = JSON.stringify(sections);
-  useEffect(() => onBuilt(id, JSON.parse(serialized) as DigestSection[]), [onBuilt, id, serialized]);
+  useEffect(() => onBuilt(key, JSON.parse(serialized) as DigestSection[]), [onBuilt, key, serialized]);
   return sections.map((section, index) => (
     <Panel key={section.title} title={section.title} description={index === 0 ? note : undefined}>
       {section.lines.length === 0 ? (
@@ -141,22 +140,15 @@ function Sections({ id, sections, note, onBuilt }: SectionsProps) {
   ));
 }
 
-function TestSections({ repo, weeks: { current, baseline }, onBuilt }: SectionProps) {
+function useTestLines(repo: RepositoryRef, { current, baseline }: Weeks) {
   const window = fortnightWindow(baseline, current);
   const { histories, complete } = useSuspenseQuery(digestQueries.testHistories(useApiClient(), repo, window)).data;
   const changes = { current: weekChanges(histories, current), baseline: weekChanges(histories, baseline) };
   const scanned = complete ? 'every test scanned' : `the first ${histories.length} tests scanned`;
-  return (
-    <Sections
-      id="tests"
-      sections={testSections(repo, window, changes)}
-      note={`Each test’s health on the default branch, day by day (UTC); ${scanned}`}
-      onBuilt={onBuilt}
-    />
-  );
+  return { sections: testSections(repo, window, changes), note: `Each test’s health on the default branch, day by day (UTC); ${scanned}` };
 }
 
-function QuarantineSection({ repo, weeks, onBuilt }: SectionProps) {
+function useQuarantineLines(repo: RepositoryRef, weeks: Weeks) {
   const api = useApiClient();
   const [summary, ...logged] = useSuspenseQueries({
     queries: [quarantineQueries.summary(api, repo), ...quarantineEventQueries(api, repo, weeks)],
@@ -167,23 +159,18 @@ function QuarantineSection({ repo, weeks, onBuilt }: SectionProps) {
     released: events.slice(2),
     recoverable: summarizeQuarantines(summary.data.quarantines).recovered,
   };
-  return <Sections id="quarantines" sections={[quarantineSection(repo, logWindow(weeks.current), counts)]} onBuilt={onBuilt} />;
+  return { sections: [quarantineSection(repo, logWindow(weeks.current), counts)] };
 }
 
-function QueueSection({ repo, weeks, onBuilt }: SectionProps) {
-  const api = useApiClient();
-  const [current, baseline, merged, mergedBefore] = useSuspenseQueries({ queries: queueQueries(api, repo, weeks) });
-  return (
-    <Sections
-      id="queue"
-      sections={[queueSection(repo, weeks, [current.data, baseline.data], [merged.data, mergedBefore.data])]}
-      note="Every base branch and queue; the merge queue page compares the same two weeks"
-      onBuilt={onBuilt}
-    />
-  );
+function useQueueLines(repo: RepositoryRef, weeks: Weeks) {
+  const [current, baseline, merged, mergedBefore] = useSuspenseQueries({ queries: queueQueries(useApiClient(), repo, weeks) });
+  return {
+    sections: [queueSection(repo, weeks, [current.data, baseline.data], [merged.data, mergedBefore.data])],
+    note: 'Every base branch and queue; the merge queue page compares the same two weeks',
+  };
 }
 
-function RunnerSection({ repo, weeks, onBuilt }: SectionProps) {
+function useRunnerLines(repo: RepositoryRef, weeks: Weeks) {
   const week = useSuspenseQuery(digestQueries.runnerWeek(useApiClient(), repo.owner, weeks)).data;
   // Listing, each runner's and label's week, each leader's week before: what judging every one costs, said with the rule.
   const requests = week === null ? 1 : 1 + week.runner.of + week.label.of + (week.runner.top ? 1 : 0) + (week.label.top ? 1 : 0);
@@ -193,5 +180,5 @@ function RunnerSection({ repo, weeks, onBuilt }: SectionProps) {
     `finished job; longest-waiting: the highest median wait among labels with a picked-up job; ties by name; compared: ${runner.measured} ` +
     `of ${runner.of} runners had finished jobs, ${label.measured} of ${label.of} labels picked-up jobs (${requests} requests, at most ` +
     `${RUNNER_REQUESTS_AT_ONCE} at a time, each the runners page’s own answer)`;
-  return <Sections id="runners" sections={[runnerSection(repo, weeks, week)]} note={note} onBuilt={onBuilt} />;
+  return { sections: [runnerSection(repo, weeks, week)], note };
 }

@@ -19,7 +19,6 @@ const monday = v.pipe(
 
 /** `week`: the week's Monday (`2026-11-09`); absent, the last full week. */
 export const digestSearchSchema = v.object({ week: optionalParam(monday) });
-export type DigestSearch = v.InferOutput<typeof digestSearchSchema>;
 
 export type DigestWeek = ReturnType<typeof digestWeek>;
 

@@ -1,7 +1,8 @@
-import { Group, NativeSelect, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FigureTableSections } from '@/components/charts/chart-data-table';
+import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { describeUtcSpan } from '../lib/activity-drill-down';
@@ -58,21 +59,21 @@ export function DayTable({
       description={`${definition.label}: ${definition.counts}, per UTC day${series.length === 0 ? '' : `, one series per ${BREAKDOWN_LABELS[by].toLowerCase()}`}`}
     >
       <Group gap="md" align="flex-end" wrap="wrap">
-        <NativeSelect
+        <UrlNativeSelect
           size="xs"
           w={260}
           label="Figure"
           data={FIGURES.map((option) => ({ value: option.key, label: option.label }))}
           value={figure}
-          onChange={(event) => change({ figure: event.currentTarget.value as FigureKey })}
+          onChange={(value) => change({ figure: value as FigureKey })}
         />
-        <NativeSelect
+        <UrlNativeSelect
           size="xs"
           w={180}
           label="Break down by"
           data={BREAKDOWNS.map((option) => ({ value: option, label: BREAKDOWN_LABELS[option] }))}
           value={by}
-          onChange={(event) => change({ by: event.currentTarget.value as Breakdown })}
+          onChange={(value) => change({ by: value as Breakdown })}
         />
       </Group>
       <StackedBars

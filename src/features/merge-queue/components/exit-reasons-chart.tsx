@@ -2,14 +2,14 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { CHART_COLORS } from '@/components/charts/chart-theme';
 import { formatCount } from '@/lib/format';
 import { seriesColor } from '../lib/breakdown';
-import { exitReasonDays, exitReasonLabel, summarizeExitReasons } from '../lib/exit-reason-days';
+import { exitReasonDays, exitReasonLabel } from '../lib/exit-reason-days';
 import type { FigureView } from '../lib/figure-view';
 import { DrillDownLink } from './drill-down-link';
 import { StackedBars } from './stacked-bars';
 
 /** Why pull requests left the queue, per interval, as stacked bars; the table opens each interval's exits in the activity log. */
 export function ExitReasonsChart({ view: { scope, grid, answers, counts, windowWords } }: { view: FigureView }) {
-  const { reasons, days } = exitReasonDays(grid, answers.getQueueExitReasons);
+  const { reasons, days, summary } = exitReasonDays(grid, answers.getQueueExitReasons);
   const others = reasons.filter((reason) => !reason.startsWith('PR_MERGED'));
   const series = reasons.map((reason) => ({
     key: reason,
@@ -47,7 +47,7 @@ export function ExitReasonsChart({ view: { scope, grid, answers, counts, windowW
     <ChartCard
       title="Why pull requests left the queue"
       subtitle={`Queue sessions that ended, by reason, per UTC day · ${windowWords}`}
-      summary={summarizeExitReasons(reasons, days)}
+      summary={summary}
       data={data}
     >
       <StackedBars

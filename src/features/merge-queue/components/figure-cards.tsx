@@ -73,10 +73,7 @@ function Sparkline({ figure, view }: { figure: FigureDefinition; view: FigureVie
   if (measured.length === 0) return null;
   const low = measured.reduce((min, point) => (point.value < min.value ? point : min));
   const high = measured.reduce((max, point) => (point.value > max.value ? point : max));
-  const at = (index: number) => {
-    const interval = view.grid[index]!;
-    return describeUtcSpan(interval.start, interval.end);
-  };
+  const at = (index: number) => describeUtcSpan(view.grid[index]!.start, view.grid[index]!.end);
   const label = `${figure.label} per UTC day: lowest ${formatFigure(low.value, figure.unit)} (${at(low.index)}), highest ${formatFigure(high.value, figure.unit)} (${at(high.index)})`;
   const step = WIDTH / perInterval.length;
   return (

@@ -28,7 +28,6 @@ type PageProps = { repo: RepositoryRef; search: MergeQueueSearch; onSearchChange
 /** The page under its window: the range's whole UTC days to the current hour. */
 export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
   const window = useMemo(() => mergeQueueWindow(search.range), [search.range]);
-  if (window === null) return <Text>The window has no whole hour yet; pick a longer one.</Text>;
   const { baseRef, queue, priorityRule } = search;
   return (
     // Keyed by repository: the figures of another repository's view never stand in, even dimmed.

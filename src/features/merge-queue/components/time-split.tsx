@@ -29,29 +29,26 @@ export function TimeSplit({ view }: { view: FigureView }) {
   const window = meanParts(split.window);
   const windowTotal = window.reduce((sum, part) => sum + part.mean, 0);
   const series = window.map((part, index) => ({ key: `p${index}`, name: part.label, color: seriesColor(index) }));
-  const days = grid.map((interval, index) => ({ interval, row: split.perInterval[index]! }));
+  const days = grid.map((interval, index) => ({ interval, row: split.perInterval[index]!, parts: meanParts(split.perInterval[index]!) }));
   const data = {
     caption: 'Mean time in queue per UTC day and part, p95 and max beside each (seconds rounded so the parts add up)',
     minWidth: 900,
     columns: ['Interval (UTC)', 'Sessions', ...series.map((one) => one.name), 'Time in queue'],
-    rows: days.map(({ interval, row }) => {
-      const parts = meanParts(row);
-      return {
-        key: String(interval.start),
-        cells: [
-          describeUtcSpan(interval.start, interval.end),
-          formatCount(row.sessions),
-          ...window.map((part) => {
-            const day = parts.find((one) => one.label === part.label);
-            const figures = day?.figures;
-            if (row.sessions === 0) return '—';
-            const extra = figures ? ` (p95 ${seconds(figures.p95)}, max ${seconds(figures.max)})` : '';
-            return `${seconds(day?.mean ?? 0)}${extra}`;
-          }),
-          row.total.mean === null ? '—' : `${seconds(parts.reduce((sum, part) => sum + part.mean, 0))} (max ${seconds(row.total.max)})`,
-        ],
-      };
-    }),
+    rows: days.map(({ interval, row, parts }) => ({
+      key: String(interval.start),
+      cells: [
+        describeUtcSpan(interval.start, interval.end),
+        formatCount(row.sessions),
+        ...window.map((part) => {
+          const day = parts.find((one) => one.label === part.label);
+          const figures = day?.figures;
+          if (row.sessions === 0) return '—';
+          const extra = figures ? ` (p95 ${seconds(figures.p95)}, max ${seconds(figures.max)})` : '';
+          return `${seconds(day?.mean ?? 0)}${extra}`;
+        }),
+        row.total.mean === null ? '—' : `${seconds(parts.reduce((sum, part) => sum + part.mean, 0))} (max ${seconds(row.total.max)})`,
+      ],
+    })),
   };
   const summary =
     split.window.sessions === 0
@@ -104,9 +101,9 @@ export function TimeSplit({ view }: { view: FigureView }) {
     >
       <StackedBars
         height={240}
-        rows={days.map(({ interval, row }) => ({
+        rows={days.map(({ interval, row, parts }) => ({
           label: describeUtcSpan(interval.start, interval.end),
-          ...Object.fromEntries(meanParts(row).map((part, index) => [`p${index}`, row.sessions === 0 ? null : part.mean / 60])),
+          ...Object.fromEntries(parts.map((part, index) => [`p${index}`, row.sessions === 0 ? null : part.mean / 60])),
         }))}
         series={series}
         yTitle="Minutes (mean)"

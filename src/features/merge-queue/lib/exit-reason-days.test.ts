@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exitReasonDays, summarizeExitReasons } from './exit-reason-days';
+import { exitReasonDays } from './exit-reason-days';
 import { intervalGrid } from '@/domain/merge-queue/queue-values';
 
 const grid = intervalGrid({ start_at: '2026-11-18T00:00:00Z', end_at: '2026-11-20T12:00:00Z' });
@@ -19,14 +19,14 @@ describe('exit reasons per day', () => {
         { ...group, queue_name: 'hotfix', stats: [row(18, 'PR_MERGED', 1)] },
       ],
     };
-    const { reasons, days } = exitReasonDays(grid, answer);
+    const { reasons, days, summary } = exitReasonDays(grid, answer);
     expect(reasons).toEqual(['PR_MERGED', 'CHECKS_FAILED', 'PR_DEQUEUED']);
     expect(days.map((day) => [day.label, day.total, day.counts])).toEqual([
       ['Nov 18', 6, { CHECKS_FAILED: 3, PR_MERGED: 3 }],
       ['Nov 19', 1, { PR_DEQUEUED: 1 }],
       ['Nov 20 until 12:00 UTC', 0, {}],
     ]);
-    expect(summarizeExitReasons(reasons, days)).toBe(
+    expect(summary).toBe(
       'Queue exits per interval, Nov 18 to Nov 20 until 12:00 UTC (UTC): 7 in all; Merged 3, The checks failed 3, The pull request was dequeued 1.',
     );
   });

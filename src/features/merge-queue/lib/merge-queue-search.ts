@@ -36,18 +36,16 @@ export const FIGURE_KEYS = [
 export const BREAKDOWNS = ['none', 'baseRef', 'queue', 'priorityRule'] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
-export const mergeQueueSearchDefaults = { range: '7d', figure: 'merged', by: 'none', compare: 'week' } as const;
-
 export const mergeQueueSearchSchema = v.object({
-  range: withFallback(v.picklist(MERGE_QUEUE_RANGES), mergeQueueSearchDefaults.range),
+  range: withFallback(v.picklist(MERGE_QUEUE_RANGES), '7d'),
   /** `base_ref`, `queue_name`, `priority_rule_name`; absent: every one. */
   baseRef: optionalParam(name),
   queue: optionalParam(name),
   priorityRule: optionalParam(name),
   /** The figure the day-by-day table shows. */
-  figure: withFallback(v.picklist(FIGURE_KEYS), mergeQueueSearchDefaults.figure),
-  by: withFallback(v.picklist(BREAKDOWNS), mergeQueueSearchDefaults.by),
-  ...comparisonParamsShape(mergeQueueSearchDefaults.compare),
+  figure: withFallback(v.picklist(FIGURE_KEYS), 'merged'),
+  by: withFallback(v.picklist(BREAKDOWNS), 'none'),
+  ...comparisonParamsShape('week'),
 });
 
 export type MergeQueueSearch = v.InferOutput<typeof mergeQueueSearchSchema>;

@@ -17,8 +17,6 @@ export const myChangeSearchSchema = v.object({
 
 export type MyChangeSearch = v.InferOutput<typeof myChangeSearchSchema>;
 
-export const MY_CHANGE_SEARCH_DEFAULTS = { tests: [] as string[] } satisfies Partial<MyChangeSearch>;
-
 export function subjectOf(search: MyChangeSearch): ChangeSubject {
   if (search.pull !== undefined) return { kind: 'pull', number: search.pull };
   if (search.commit !== undefined) return { kind: 'commit', sha: search.commit.toLowerCase() };

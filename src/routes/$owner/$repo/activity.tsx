@@ -1,5 +1,6 @@
 import { pageIntro } from '@/lib/page-intros';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useMemo } from 'react';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { PageHeader } from '@/components/layout/page-header';
@@ -8,13 +9,13 @@ import { ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
 import { firstScreen } from '@/lib/first-screen';
 import { activityRequests, activityViewQueries } from '@/features/activity/api/activity-requests';
 import { ActivityLogPage } from '@/features/activity/components/activity-log-page';
-import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema, type ActivitySearch } from '@/features/activity/lib/activity-search-params';
+import { activitySearchSchema, type ActivitySearch } from '@/features/activity/lib/activity-search-params';
 import { isWindowProblem } from '@/features/activity/lib/activity-window';
 import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/activity')({
   validateSearch: activitySearchSchema,
-  search: { middlewares: [stripSearchParams(ACTIVITY_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(v.getFallbacks(activitySearchSchema))] },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const requests = activityRequests(deps);

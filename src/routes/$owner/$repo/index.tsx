@@ -36,7 +36,7 @@ const withoutComparison = ({ compare: _compare, current: _current, baseline: _ba
 
 export const Route = createFileRoute('/$owner/$repo/')({
   validateSearch: overviewSearchSchema,
-  search: { middlewares: [stripSearchParams({ ...EMPTY_REPOSITORY_STAT_FILTERS, compare: 'week' })] },
+  search: { middlewares: [stripSearchParams(v.getFallbacks(overviewSearchSchema))] },
   // The comparison reads the statistics' answers: the loader depends on the filters only.
   loaderDeps: ({ search }) => withoutComparison(search),
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {

@@ -1,11 +1,12 @@
 import { pageIntro } from '@/lib/page-intros';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { loadQueries } from '@/lib/first-screen';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { PageHeader } from '@/components/layout/page-header';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
-import { mergeQueueSearchDefaults, mergeQueueSearchSchema, type MergeQueueSearch } from '@/features/merge-queue/lib/merge-queue-search';
+import { mergeQueueSearchSchema, type MergeQueueSearch } from '@/features/merge-queue/lib/merge-queue-search';
 import { figureViewQuery } from '@/features/merge-queue/api/figure-view-query';
 import { mergeQueueQueries, mergeQueueWindow } from '@/queries/merge-queue';
 import { useRepository } from '@/routes/-components/use-repository';
@@ -13,13 +14,12 @@ import { useRepository } from '@/routes/-components/use-repository';
 export const Route = createFileRoute('/$owner/$repo/merge-queue')({
   codeSplitGroupings: [['loader', 'component']], // its queries come with the page, not in every page's entry (decisions.md)
   validateSearch: mergeQueueSearchSchema,
-  search: { middlewares: [stripSearchParams(mergeQueueSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(v.getFallbacks(mergeQueueSearchSchema))] },
   // The first screen: the filters' choices and the whole figure view, so the page's first render draws the figures (the
   // comparison and the day table's figure read answers the page asks for itself).
   loaderDeps: ({ search: { range, baseRef, queue, priorityRule } }) => ({ range, baseRef, queue, priorityRule }),
   loader: ({ context: { queryClient, api }, params: { owner, repo }, deps: { range, ...filters }, cause }) => {
     const window = mergeQueueWindow(range);
-    if (window === null) return;
     const first = [
       mergeQueueQueries.branches(api, { owner, repo }, window),
       mergeQueueQueries.queueNames(api, { owner, repo }, window),

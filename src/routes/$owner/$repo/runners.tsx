@@ -1,9 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useState } from 'react';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
-import { runnersSearchDefaults, runnersSearchSchema, runnersView, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
+import { runnersSearchSchema, runnersView, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
 import { loadQueries } from '@/lib/first-screen';
 import { useRepository } from '@/routes/-components/use-repository';
 
@@ -11,7 +12,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 export const Route = createFileRoute('/$owner/$repo/runners')({
   codeSplitGroupings: [['loader', 'component']], // its queries come with the page, not in every page's entry (decisions.md)
   validateSearch: runnersSearchSchema,
-  search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(v.getFallbacks(runnersSearchSchema))] },
   loaderDeps: ({ search: { range, start, end, label, page, waitPage } }) => ({ range, start, end, label, page, waitPage }),
   loader: ({ context: { queryClient, api }, params, deps, cause }) =>
     loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, runnersView(deps, Date.now()), cause)),

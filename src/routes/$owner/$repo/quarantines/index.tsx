@@ -1,6 +1,7 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
@@ -15,7 +16,6 @@ import { QuarantineSummaryCards } from '@/features/quarantines/components/quaran
 import { QuarantinesTable } from '@/features/quarantines/components/quarantines-table';
 import {
   activeFilterCount,
-  quarantinesSearchDefaults,
   quarantinesSearchSchema,
   toListFilters,
   type QuarantineFilterPatch,
@@ -25,7 +25,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/quarantines/')({
   validateSearch: quarantinesSearchSchema,
-  search: { middlewares: [stripSearchParams(quarantinesSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(v.getFallbacks(quarantinesSearchSchema))] },
   loaderDeps: ({ search }) => toListFilters(search),
   // The table waits for its links (which of its tests have a page), so it appears once, with them.
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {

@@ -1,5 +1,6 @@
 import { pageIntro } from '@/lib/page-intros';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { PageHeader } from '@/components/layout/page-header';
 import { RetentionBadge } from '@/components/layout/retention-badge';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
@@ -10,7 +11,6 @@ import { QuarantineListBadges } from '@/features/quarantines/components/quaranti
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import {
   isRankingSort,
-  TEST_SEARCH_DEFAULTS,
   testSearchParamsSchema,
   type TestSearchParams,
   withQuickSearch,
@@ -19,7 +19,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/tests/')({
   validateSearch: testSearchParamsSchema,
-  search: { middlewares: [stripSearchParams(TEST_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(v.getFallbacks(testSearchParamsSchema))] },
   // Which columns show is the table's affair: choosing them asks the loader for nothing.
   loaderDeps: ({ search: { hide: _hide, ...search } }) => search,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {

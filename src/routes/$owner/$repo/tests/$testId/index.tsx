@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { lazy } from 'react';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
@@ -9,7 +10,7 @@ import { testQueries } from '@/queries/tests';
 import { TestDetailHeader } from '@/features/test-detail/components/test-detail-header';
 import { IdentitySwitch } from '@/features/test-detail/components/identity-switch';
 import { TestDetailTabs } from '@/features/test-detail/components/test-detail-tabs';
-import { testDetailSearchDefaults, testDetailSearchSchema } from '@/features/test-detail/lib/test-detail-search';
+import { testDetailSearchSchema } from '@/features/test-detail/lib/test-detail-search';
 import { isUuid } from '@/lib/links';
 import { QuarantineStatusBadge } from './-components/quarantine-status-badge';
 import { useRepository } from '@/routes/-components/use-repository';
@@ -23,7 +24,7 @@ const TestQuarantinePanel = lazy(() =>
 // the selected tab's requests and the test's quarantines beside them, each section with its placeholder.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
   validateSearch: testDetailSearchSchema,
-  search: { middlewares: [stripSearchParams(testDetailSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(v.getFallbacks(testDetailSearchSchema))] },
   loaderDeps: ({ search }) => testDetailLoaderDeps(search),
   loader: ({ context: { queryClient, api }, params, deps }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
