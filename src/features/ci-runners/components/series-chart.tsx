@@ -1,8 +1,7 @@
-import { Text } from '@mantine/core';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartTooltip } from '@/components/charts/chart-card';
+import { BucketTooltip } from '@/components/charts/chart-card';
 import { AXIS, AXIS_TICK, CHART_COLORS, GRID } from '@/components/charts/chart-theme';
-import { formatBucketLabel, formatLocalDateTime } from '@/lib/format';
+import { formatBucketLabel } from '@/lib/format';
 import { UNIT_TEXT, type SeriesUnit } from '../lib/figure-words';
 import type { SeriesRow } from '../lib/trend-series';
 
@@ -63,18 +62,8 @@ export default function SeriesChart({ rows, lines, unit, bucketMs, ceiling }: Se
           content={({ active, payload }) => {
             const row = active ? (payload?.[0]?.payload as { row: SeriesRow } | undefined)?.row : undefined;
             if (!row) return null;
-            return (
-              <ChartTooltip>
-                <Text size="xs" fw={600}>
-                  {formatLocalDateTime(row.start)} → {formatLocalDateTime(row.end)}
-                </Text>
-                {lines.map((line) => (
-                  <Text key={line.key} size="xs">
-                    {line.name}: {UNIT_TEXT[unit](row[line.key] ?? null)}
-                  </Text>
-                ))}
-              </ChartTooltip>
-            );
+            const items = lines.map((line) => ({ label: line.name, value: UNIT_TEXT[unit](row[line.key] ?? null), color: line.stroke }));
+            return <BucketTooltip bucket={row} items={items} />;
           }}
         />
       </LineChart>

@@ -8,14 +8,12 @@ export type ExpiryView = (typeof EXPIRY_VIEWS)[number];
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
-export const quarantinesSearchDefaults = { per_page: 25 } as const;
-
 export const quarantinesSearchSchema = v.object({
   branch: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
   source: optionalParam(v.picklist(quarantineSourceValues)),
   test_id: optionalParam(v.pipe(v.string(), v.uuid())),
   cursor: optionalParam(v.pipe(v.string(), v.minLength(1))),
-  per_page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), quarantinesSearchDefaults.per_page),
+  per_page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 25),
   expiry: optionalParam(v.picklist(EXPIRY_VIEWS)),
 });
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, type ComponentPropsWithoutRef } from 'react';
 import { toIsoSeconds } from '@/lib/format';
-import { useSearchUpdater } from '@/lib/use-search-updater';
+import { useSearchUpdater } from '@/lib/url-state';
 import type { TestDetailSearch } from './test-detail-search';
 import { type RangePreset } from '@/domain/periods/time-window';
 

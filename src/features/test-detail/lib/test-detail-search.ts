@@ -12,33 +12,24 @@ export const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures',
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
-export const testDetailSearchDefaults = {
-  tab: 'statistics',
-  range: DEFAULT_RANGE,
-  sort: 'executions_count',
-  direction: 'desc',
-  per_page: 10,
-  compare: 'off',
-} as const;
-
 export const testDetailSearchSchema = v.object({
   /** `quarantine` shows the panel the route composes in from the quarantines feature. */
-  tab: withFallback(v.picklist(TEST_DETAIL_TABS), testDetailSearchDefaults.tab),
+  tab: withFallback(v.picklist(TEST_DETAIL_TABS), 'statistics'),
   /** The preset, also kept while zoomed so "Reset zoom" knows where to return. */
-  range: withFallback(v.picklist(RANGE_PRESETS), testDetailSearchDefaults.range),
+  range: withFallback(v.picklist(RANGE_PRESETS), DEFAULT_RANGE),
   /** A custom (absolute) window; both ends or neither. */
   start: optionalParam(isoDateTime()),
   end: optionalParam(isoDateTime()),
   // Executions tab: the API's own parameter names.
-  sort: withFallback(v.picklist(listTestExecutionsSortValues), testDetailSearchDefaults.sort),
-  direction: withFallback(v.picklist(listTestExecutionsDirectionValues), testDetailSearchDefaults.direction),
+  sort: withFallback(v.picklist(listTestExecutionsSortValues), 'executions_count'),
+  direction: withFallback(v.picklist(listTestExecutionsDirectionValues), 'desc'),
   cursor: optionalParam(v.pipe(v.string(), v.minLength(1))),
-  per_page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), testDetailSearchDefaults.per_page),
+  per_page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
   /** The identity (pipeline and job) shown in the identity switch; absent: the one with most executions. */
   pipeline: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
   job: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
   // Statistics tab: two periods compared (`compare`, and `current`/`baseline` for two ranges); off by default.
-  ...comparisonParamsShape(testDetailSearchDefaults.compare),
+  ...comparisonParamsShape('off'),
 });
 
 export type TestDetailSearch = v.InferOutput<typeof testDetailSearchSchema>;

@@ -1,10 +1,10 @@
-import { describeFailureTrend, type DayCount } from '../lib/row-insight-windows';
+import { describeFailureTrend, TREND_DAYS, type DayCount } from '../lib/row-insight-windows';
 
 const BAR = 4;
 const GAP = 2;
 const HEIGHT = 18;
 
-export const SPARKLINE_SIZE = { width: 14 * (BAR + GAP) - GAP, height: HEIGHT };
+export const SPARKLINE_SIZE = { width: TREND_DAYS * (BAR + GAP) - GAP, height: HEIGHT };
 
 /** Failures per day as SVG bars on the page's one scale (`max`); a quiet day is a hairline; named in words. */
 export function FailureSparkline({ days, max }: { days: readonly DayCount[]; max: number }) {

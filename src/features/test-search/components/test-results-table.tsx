@@ -20,10 +20,10 @@ import {
   SORT_LABELS,
   type TestSearchParams,
   type TestSearchSort,
+  type UpdateTestSearch,
 } from '../lib/test-search-params';
 import { InsightCell, isInsightColumn, useRowInsights, useSparklineScale } from './row-insight-cells';
 import { ShortTestNameLink } from './short-test-name-link';
-import type { UpdateTestSearch } from './test-results';
 import classes from './test-results-table.module.css';
 
 /** One row per test identity in the URL's columns; per-row figures fill fixed-size cells, so the table does not move. */

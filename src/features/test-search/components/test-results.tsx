@@ -31,12 +31,11 @@ import {
   SORT_MENU,
   withQuickSearch,
   type TestSearchParams,
+  type UpdateTestSearch,
 } from '../lib/test-search-params';
 import { ColumnPickerPanel } from './column-picker';
 import { TestCostTable, TestResultsTable } from './test-results-table';
 import '@mantine/core/styles/EmptyState.layer.css';
-
-export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 
 type ResultsProps = {
   repo: RepositoryRef;

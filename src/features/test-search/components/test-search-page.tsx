@@ -14,12 +14,12 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { useEqualValue } from '@/lib/use-equal-value';
 import { testSearchQueries } from '../api/test-search-queries';
-import { firstPage, isRankingSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
+import { firstPage, isRankingSort, withQuickSearch, type TestSearchParams, type UpdateTestSearch } from '../lib/test-search-params';
 import { HealthTabs } from './health-tabs';
 import { QuickSearchField } from './quick-search-field';
 import { TestFacetSidebar } from './test-facet-sidebar';
 import { TestNameFilter, type NameFilters } from './test-name-filter';
-import { TestResults, type UpdateTestSearch } from './test-results';
+import { TestResults } from './test-results';
 
 /** The Unhealthy tab the page opens on is not a filter the reader set: the Filters button does not count it. */
 const OPENING_VIEW = { health: [...DEFAULT_HEALTH_FILTER] };

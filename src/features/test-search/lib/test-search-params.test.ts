@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { containsPattern, normalizePatterns } from './name-patterns';
 import { searchTestsSortValues } from '@/api/generated/enums';
 import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
-import {
-  apiSort,
-  firstPage,
-  RANKING_SORT,
-  SORT_LABELS,
-  SORT_MENU,
-  TEST_SEARCH_DEFAULTS,
-  testSearchParamsSchema,
-  withQuickSearch,
-} from './test-search-params';
+import { apiSort, firstPage, RANKING_SORT, SORT_LABELS, SORT_MENU, testSearchParamsSchema, withQuickSearch } from './test-search-params';
+
+/** An empty URL's state: the values `stripSearchParams` keeps out of the URL. */
+const TEST_SEARCH_DEFAULTS = v.parse(testSearchParamsSchema, {});
 
 describe('test search URL state', () => {
   it('fills defaults for an empty URL', () => {

@@ -71,11 +71,9 @@ export const testSearchParamsSchema = v.object({
 });
 
 export type TestSearchParams = v.InferOutput<typeof testSearchParamsSchema>;
+export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 
 export type TestSearchQueryParams = Omit<TestSearchParams, 'hide'>;
-
-/** An empty URL's state: the values `stripSearchParams` keeps out of the URL. */
-export const TEST_SEARCH_DEFAULTS = v.parse(testSearchParamsSchema, {});
 
 /** Filters or sort changed: the cursor no longer applies. */
 export function firstPage<T extends { cursor?: string | undefined; page?: number | undefined }>(search: T): T {

@@ -1,8 +1,7 @@
 import { pageIntro } from '@/lib/page-intros';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useSearchUpdater } from '@/lib/use-search-updater';
+import { urlState, useSearchUpdater } from '@/lib/url-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { RetentionBadge } from '@/components/layout/retention-badge';
 import { ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
@@ -14,8 +13,7 @@ import { isWindowProblem } from '@/features/activity/lib/activity-window';
 import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/activity')({
-  validateSearch: activitySearchSchema,
-  search: { middlewares: [stripSearchParams(v.getFallbacks(activitySearchSchema))] },
+  ...urlState(activitySearchSchema),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const requests = activityRequests(deps);

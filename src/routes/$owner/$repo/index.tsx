@@ -1,6 +1,6 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Stack } from '@mantine/core';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import type { FacetSelection } from '@/domain/facet-selection';
@@ -14,7 +14,7 @@ import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField }
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { activeFilterCount, EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
 import { firstScreen } from '@/lib/first-screen';
-import { useSearchUpdater } from '@/lib/use-search-updater';
+import { urlState, useSearchUpdater } from '@/lib/url-state';
 import { OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 import { MyChangeBox } from '@/features/my-change/components/my-change-box';
 import { anyHealth, testQueries } from '@/queries/tests';
@@ -35,8 +35,7 @@ type OverviewSearch = v.InferOutput<typeof overviewSearchSchema>;
 const withoutComparison = ({ compare: _compare, current: _current, baseline: _baseline, ...filters }: OverviewSearch) => filters;
 
 export const Route = createFileRoute('/$owner/$repo/')({
-  validateSearch: overviewSearchSchema,
-  search: { middlewares: [stripSearchParams(v.getFallbacks(overviewSearchSchema))] },
+  ...urlState(overviewSearchSchema),
   // The comparison reads the statistics' answers: the loader depends on the filters only.
   loaderDeps: ({ search }) => withoutComparison(search),
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {

@@ -1,9 +1,8 @@
 import { pageIntro } from '@/lib/page-intros';
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadQueries } from '@/lib/first-screen';
-import { useSearchUpdater } from '@/lib/use-search-updater';
+import { urlState, useSearchUpdater } from '@/lib/url-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
 import { mergeQueueSearchSchema, type MergeQueueSearch } from '@/features/merge-queue/lib/merge-queue-search';
@@ -13,8 +12,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/merge-queue')({
   codeSplitGroupings: [['loader', 'component']], // its queries come with the page, not in every page's entry (decisions.md)
-  validateSearch: mergeQueueSearchSchema,
-  search: { middlewares: [stripSearchParams(v.getFallbacks(mergeQueueSearchSchema))] },
+  ...urlState(mergeQueueSearchSchema),
   // The first screen: the filters' choices and the whole figure view, so the page's first render draws the figures (the
   // comparison and the day table's figure read answers the page asks for itself).
   loaderDeps: ({ search: { range, baseRef, queue, priorityRule } }) => ({ range, baseRef, queue, priorityRule }),

@@ -1,6 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { useSearchUpdater } from '@/lib/use-search-updater';
+import { createFileRoute } from '@tanstack/react-router';
+import { urlState, useSearchUpdater } from '@/lib/url-state';
 import { MyChangePage } from '@/features/my-change/components/my-change-page';
 import { myChangeSearchSchema, type MyChangeSearch } from '@/features/my-change/lib/my-change-search';
 import { useRepository } from '@/routes/-components/use-repository';
@@ -8,8 +7,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 // "Is it my change?": the question lives in the URL (pull request, commit, pasted test names), so an
 // answer can be shared; the page's sections load on their own, each with its own placeholder.
 export const Route = createFileRoute('/$owner/$repo/my-change')({
-  validateSearch: myChangeSearchSchema,
-  search: { middlewares: [stripSearchParams(v.getFallbacks(myChangeSearchSchema))] },
+  ...urlState(myChangeSearchSchema),
   component: MyChangeRoute,
 });
 

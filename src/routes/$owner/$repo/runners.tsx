@@ -1,7 +1,6 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSearchUpdater } from '@/lib/use-search-updater';
+import { urlState, useSearchUpdater } from '@/lib/url-state';
 import { runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchSchema, runnersView, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
@@ -11,8 +10,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 // The CI runners of the repository's owner: the fleet, a runner's trend and the job waits by label.
 export const Route = createFileRoute('/$owner/$repo/runners')({
   codeSplitGroupings: [['loader', 'component']], // its queries come with the page, not in every page's entry (decisions.md)
-  validateSearch: runnersSearchSchema,
-  search: { middlewares: [stripSearchParams(v.getFallbacks(runnersSearchSchema))] },
+  ...urlState(runnersSearchSchema),
   loaderDeps: ({ search: { range, start, end, label, page, waitPage } }) => ({ range, start, end, label, page, waitPage }),
   loader: ({ context: { queryClient, api }, params, deps, cause }) =>
     loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, runnersView(deps, Date.now()), cause)),

@@ -1,7 +1,6 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Stack } from '@mantine/core';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
@@ -9,7 +8,7 @@ import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testQueries } from '@/queries/tests';
 import { firstScreen } from '@/lib/first-screen';
-import { useSearchUpdater } from '@/lib/use-search-updater';
+import { urlState, useSearchUpdater } from '@/lib/url-state';
 import { NewQuarantineButton } from '@/features/quarantines/components/new-quarantine-button';
 import { QuarantineFilters } from '@/features/quarantines/components/quarantine-filters';
 import { QuarantineSummaryCards } from '@/features/quarantines/components/quarantine-summary-cards';
@@ -24,8 +23,7 @@ import {
 import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/quarantines/')({
-  validateSearch: quarantinesSearchSchema,
-  search: { middlewares: [stripSearchParams(v.getFallbacks(quarantinesSearchSchema))] },
+  ...urlState(quarantinesSearchSchema),
   loaderDeps: ({ search }) => toListFilters(search),
   // The table waits for its links (which of its tests have a page), so it appears once, with them.
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {

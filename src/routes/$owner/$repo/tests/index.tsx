@@ -1,6 +1,5 @@
 import { pageIntro } from '@/lib/page-intros';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { RetentionBadge } from '@/components/layout/retention-badge';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
@@ -8,7 +7,7 @@ import { firstScreen } from '@/lib/first-screen';
 import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
 import { QuarantineListBadges } from '@/features/quarantines/components/quarantine-list-badge';
-import { useSearchUpdater } from '@/lib/use-search-updater';
+import { urlState, useSearchUpdater } from '@/lib/url-state';
 import {
   isRankingSort,
   testSearchParamsSchema,
@@ -18,8 +17,7 @@ import {
 import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/tests/')({
-  validateSearch: testSearchParamsSchema,
-  search: { middlewares: [stripSearchParams(v.getFallbacks(testSearchParamsSchema))] },
+  ...urlState(testSearchParamsSchema),
   // Which columns show is the table's affair: choosing them asks the loader for nothing.
   loaderDeps: ({ search: { hide: _hide, ...search } }) => search,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {

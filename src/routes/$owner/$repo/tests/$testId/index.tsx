@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute } from '@tanstack/react-router';
+import { urlState } from '@/lib/url-state';
 import { lazy } from 'react';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
@@ -23,8 +23,7 @@ const TestQuarantinePanel = lazy(() =>
 // The test page: its details (the header, its first data) load in the parent route; this loader starts
 // the selected tab's requests and the test's quarantines beside them, each section with its placeholder.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
-  validateSearch: testDetailSearchSchema,
-  search: { middlewares: [stripSearchParams(v.getFallbacks(testDetailSearchSchema))] },
+  ...urlState(testDetailSearchSchema),
   loaderDeps: ({ search }) => testDetailLoaderDeps(search),
   loader: ({ context: { queryClient, api }, params, deps }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
