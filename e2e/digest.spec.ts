@@ -67,7 +67,7 @@ async function testChanges(monday: number) {
   }
   const order = <T extends { at: number; name: string }>(list: T[]) => list.sort((a, b) => a.at - b.at || a.name.localeCompare(b.name));
   const [current, baseline] = weeks.map((week) => ({ worsened: order(week.worsened), recovered: order(week.recovered) }));
-  return { current: current!, baseline: baseline!, window };
+  return { current: current!, baseline: baseline!, window, scanned: names.size };
 }
 
 /** How many events of a type the log holds over a week (its end included to the millisecond before the next Monday). */
@@ -168,6 +168,8 @@ test.describe('The week’s digest', () => {
     await expect(
       page.getByText('The week of Nov 9 – Nov 15 (UTC, Monday to Sunday) against the week before, Nov 2 – Nov 8.'),
     ).toBeVisible();
+    // While it reads each test's health (a request per test), it says how many of them it has read.
+    await expect(page.getByText(new RegExp(`^Read the health of [\\d,]+ of ${countText(tests.scanned)} tests…$`))).toBeVisible();
 
     for (const [key, title] of [
       ['worsened', 'Became flaky or broken'],

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { EventType } from '@/api/types';
 import { compactActivityFilters, EMPTY_ACTIVITY_FILTERS } from '@/domain/activity/activity-filters';
@@ -36,10 +36,13 @@ export const digestQueries = {
         const every = await client.fetchQuery(testQueries.every(api, repo, {}));
         const names = new Map(every.read.map((test) => [test.test_id, test.test_name]));
         const send = createConcurrencyLimit(SCAN_CONCURRENCY);
+        const progress = digestQueries.scanned(repo, window).queryKey;
+        let done = 0;
         const histories = await Promise.all(
           [...names].map(([testId, testName]) =>
             send(async () => {
               const answer = await client.fetchQuery(testStatQueries.healthTransitions(api, repo, { testId, window }));
+              client.setQueryData(progress, { done: ++done, of: names.size });
               return { testId, testName, transitions: answer.data.transitions };
             }, signal),
           ),
@@ -48,6 +51,13 @@ export const digestQueries = {
       },
       // The answers retry on their own.
       retry: false,
+    }),
+
+  /** How many of the tests the scan above has read, as it goes (one request per test: seconds on a large repository). */
+  scanned: (repo: RepositoryRef, window: { start: string; end: string }) =>
+    queryOptions<{ done: number; of: number }>({
+      queryKey: [...repositoryQueryKey(repo), 'digest', 'scanned', window],
+      queryFn: skipToken,
     }),
 
   /** The week's slowest runner and longest-waiting label, each the runners page's own answer (its key, within its limit). */

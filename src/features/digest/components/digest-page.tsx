@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
@@ -8,7 +8,9 @@ import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
 import { describeDayRange, spanDays } from '@/domain/periods/period-comparison';
 import { summarizeQuarantines } from '@/domain/quarantines/quarantine-summary';
+import { countOf, TESTS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
+import { formatCount } from '@/lib/format';
 import { useApiClient } from '@/lib/api-client-context';
 import { copyText } from '@/lib/export/export-file';
 import { RUNNER_REQUESTS_AT_ONCE } from '@/queries/ci-runners';
@@ -59,7 +61,7 @@ export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: D
         </Text>
       )}
       {/* Drawn at once when every section has its lines or its error: sections that load in turn would push each other down. */}
-      <QueryBoundary pending={<Skeleton height={720} radius="md" role="status" aria-label="Loading the week’s digest" />}>
+      <QueryBoundary pending={<DigestPending repo={repo} weeks={week} />}>
         <Stack gap="sm" className={classes.sections}>
           {PARTS.map((part) => (
             <QueryBoundary key={part.key} pending={false} errorTitle={part.error}>
@@ -68,6 +70,19 @@ export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: D
           ))}
         </Stack>
       </QueryBoundary>
+    </Stack>
+  );
+}
+
+/** The wait, with how far the scan of every test's health has come (one request per test: seconds on a large repository). */
+function DigestPending({ repo, weeks }: { repo: RepositoryRef; weeks: Weeks }) {
+  const scanned = useQuery(digestQueries.scanned(repo, fortnightWindow(weeks.baseline, weeks.current))).data;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {scanned ? `Read the health of ${formatCount(scanned.done)} of ${countOf(scanned.of, TESTS)}…` : 'Listing the tests…'}
+      </Text>
+      <Skeleton height={720} radius="md" role="status" aria-label="Loading the week’s digest" />
     </Stack>
   );
 }
