@@ -185,7 +185,6 @@ function CheckTestLink({ repo, name, check }: { repo: RepositoryRef; name: strin
     select: ({ read, complete }) => ({ tests: read.filter((test) => jobRunsCheck(test.job_name, check.job)), complete }),
   });
   const jobs = [...new Set(data.tests.map((test) => test.job_name))].sort((a, b) => a.localeCompare(b));
-  const tests = data.tests.length;
   const partial = data.complete ? '' : ' (not every test could be read)';
   if (jobs.length === 0) {
     return (
@@ -198,7 +197,7 @@ function CheckTestLink({ repo, name, check }: { repo: RepositoryRef; name: strin
   return (
     <Stack gap={0}>
       <UnhealthyTestsLink repository={repo} pipeline={check.pipeline} jobs={jobs}>
-        {`Flaky and broken tests of ${name} (${tests === 1 ? '1 test identity' : `${tests} test identities`})`}
+        {`Flaky and broken tests of ${name} (${data.tests.length === 1 ? '1 test identity' : `${data.tests.length} test identities`})`}
       </UnhealthyTestsLink>
       <Text size="xs" c="dimmed">
         Matched by name: {checkMatchingRule(check)} — {jobs.join(', ')}

@@ -20,8 +20,9 @@ export const Route = createFileRoute('/$owner/$repo/activity')({
     // A window the API would refuse is explained on the page; nothing is sent.
     if (isWindowProblem(requests)) return;
     const view = activityViewQueries(api, { owner: params.owner, repo: params.repo }, requests);
+    const events = queryClient.ensureInfiniteQueryData(view.events); // asked first, answered first: a click's rows before its counts
     void queryClient.prefetchQuery(view.aggregate);
-    return firstScreen(cause, [queryClient.ensureInfiniteQueryData(view.events)]);
+    return firstScreen(cause, [events]);
   },
   component: ActivityRoutePage,
 });
