@@ -47,3 +47,8 @@ export function mergeEventLink(repository: RepositoryRef, pullRequest: number, m
     search: { pr: [pullRequest], ...activityAround(Date.parse(mergedAt)) },
   };
 }
+
+export const failureGroupLink = (repository: RepositoryRef, testId: string, failureId: string) => ({
+  to: '/$owner/$repo/tests/$testId/failures/$failureId' as const,
+  params: { ...repository, testId, failureId },
+});

@@ -19,7 +19,7 @@ import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatDay, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
-import { mergeEventLink } from '@/lib/links';
+import { failureGroupLink, mergeEventLink } from '@/lib/links';
 import { DAY_MS } from '@/lib/time-constants';
 import { failureQueries } from '@/queries/failures';
 import { MAX_SEARCHABLE_NAME } from '@/queries/tests';
@@ -121,13 +121,7 @@ export function TestVerdictCard({
                 <Anchor
                   size="sm"
                   title={formatUtcDateTime(firstFailure.at)}
-                  renderRoot={(props) => (
-                    <Link
-                      {...props}
-                      to="/$owner/$repo/tests/$testId/failures/$failureId"
-                      params={{ ...repository, testId, failureId: firstFailure.failureId }}
-                    />
-                  )}
+                  renderRoot={(props) => <Link {...props} {...failureGroupLink(repository, testId, firstFailure.failureId)} />}
                 >
                   First failure {formatLocalDateTime(firstFailure.at)}
                 </Anchor>
