@@ -1,4 +1,6 @@
 import type { RepositoryRef } from '@/lib/app-config';
+import { toIsoSeconds } from '@/lib/format';
+import { HOUR_MS } from '@/lib/time-constants';
 
 // The API gives no URLs; the repositories are on GitHub (docs/decisions.md, "Links out").
 const HOST = 'https://github.com';
@@ -33,3 +35,20 @@ export function safeExternalUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** The activity log around an event: the hours either side show what led to it and what followed. */
+export const activityAround = (at: number) => ({ from: toIsoSeconds(at - 6 * HOUR_MS), to: toIsoSeconds(at + 6 * HOUR_MS) });
+
+/** The activity log filtered to one pull request, around its merge: where a merge time comes from. */
+export function mergeEventLink(repository: RepositoryRef, pullRequest: number, mergedAt: string) {
+  return {
+    to: '/$owner/$repo/activity' as const,
+    params: repository,
+    search: { pr: [pullRequest], ...activityAround(Date.parse(mergedAt)) },
+  };
+}
+
+export const failureGroupLink = (repository: RepositoryRef, testId: string, failureId: string) => ({
+  to: '/$owner/$repo/tests/$testId/failures/$failureId' as const,
+  params: { ...repository, testId, failureId },
+});

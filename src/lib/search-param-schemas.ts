@@ -16,3 +16,6 @@ export function optionalParam<T extends v.GenericSchema>(schema: T) {
 /** An instant in the API's own form (`2026-11-09T00:00:00Z`): a custom window's ends. */
 export const isoDateTime = () => v.pipe(v.string(), v.check(isIsoDateTime));
 const isIsoDateTime = (value: string) => parseIsoDateTime(value) !== null;
+
+/** The page sizes every list offers. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -11,7 +11,10 @@ import {
   type CompactActivityFilters,
 } from '@/domain/activity/activity-filters';
 import { resolveWindow, type Preset, type WindowSelection } from '@/domain/periods/time-window';
+import { floorToHour } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
+import { toIsoSeconds } from '@/lib/format';
+import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 import { followingView } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
@@ -112,4 +115,11 @@ export const activityQueries = {
         }
       },
     }),
+
+  /** Every event of a query over the 90 days kept, to the end of `now`'s hour (one key an hour), newest first. */
+  retained: (api: ApiClient, repo: RepositoryRef, query: ActivityLogFilters, now: number, maxPages: number) => {
+    const end = floorToHour(now) + HOUR_MS;
+    const window = { received_from: toIsoSeconds(end - ACTIVITY_RETENTION_DAYS * DAY_MS), received_to: toIsoSeconds(end) };
+    return activityQueries.every(api, repo, { ...query, ...window }, maxPages);
+  },
 };

@@ -118,10 +118,5 @@ export function paletteItems(sources: PaletteSources) {
     ].filter(matching),
   ];
 
-  const seen = new Set<string>();
-  return candidates.filter((item) => {
-    if (seen.has(item.id)) return false;
-    seen.add(item.id);
-    return true;
-  });
+  return candidates.filter((item, index) => candidates.findIndex((other) => other.id === item.id) === index);
 }

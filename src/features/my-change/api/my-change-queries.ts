@@ -2,12 +2,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
-import { floorToHour } from '@/domain/tests/episode-times';
 import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
-import { toIsoSeconds } from '@/lib/format';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
-import { ACTIVITY_RETENTION_DAYS, activityQueries } from '@/queries/activity';
+import { activityQueries } from '@/queries/activity';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testStatQueries } from '@/queries/test-stats';
 import { testQueries } from '@/queries/tests';
@@ -67,10 +64,7 @@ export const myChangeQueries = {
       },
     }),
 
-  /** A pull request's own activity-log events over the 90 days kept (to the end of the hour: one key per hour), newest first. */
-  pullRequestEvents: (api: ApiClient, repository: RepositoryRef, number: number) => {
-    const end = floorToHour(Date.now()) + HOUR_MS;
-    const window = { received_from: toIsoSeconds(end - ACTIVITY_RETENTION_DAYS * DAY_MS), received_to: toIsoSeconds(end) };
-    return activityQueries.every(api, repository, { ...window, pull_request: [number] }, MAX_EVENT_PAGES);
-  },
+  /** A pull request's own activity-log events over the 90 days kept, newest first. */
+  pullRequestEvents: (api: ApiClient, repository: RepositoryRef, number: number) =>
+    activityQueries.retained(api, repository, { pull_request: [number] }, Date.now(), MAX_EVENT_PAGES),
 };

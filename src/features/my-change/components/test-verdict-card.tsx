@@ -18,8 +18,9 @@ import {
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatDay, formatLocalDateTime, formatUtcDateTime, toIsoSeconds } from '@/lib/format';
-import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
+import { formatDay, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
+import { failureGroupLink, mergeEventLink } from '@/lib/links';
+import { DAY_MS } from '@/lib/time-constants';
 import { failureQueries } from '@/queries/failures';
 import { MAX_SEARCHABLE_NAME } from '@/queries/tests';
 import { evidenceQueries, myChangeQueries } from '../api/my-change-queries';
@@ -40,8 +41,6 @@ import {
 
 /** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
 const DEFAULT_BRANCH = 'the default branch';
-/** The activity log around a merge, filtered to its pull request: what led to it and what followed. */
-const MERGE_CONTEXT_MS = 6 * HOUR_MS;
 
 function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictKind; children: ReactNode }) {
   const headingId = useId();
@@ -122,13 +121,7 @@ export function TestVerdictCard({
                 <Anchor
                   size="sm"
                   title={formatUtcDateTime(firstFailure.at)}
-                  renderRoot={(props) => (
-                    <Link
-                      {...props}
-                      to="/$owner/$repo/tests/$testId/failures/$failureId"
-                      params={{ ...repository, testId, failureId: firstFailure.failureId }}
-                    />
-                  )}
+                  renderRoot={(props) => <Link {...props} {...failureGroupLink(repository, testId, firstFailure.failureId)} />}
                 >
                   First failure {formatLocalDateTime(firstFailure.at)}
                 </Anchor>
@@ -137,7 +130,7 @@ export function TestVerdictCard({
                 <Anchor
                   size="sm"
                   title={formatUtcDateTime(merge.at)}
-                  renderRoot={(props) => <Link {...props} to="/$owner/$repo/activity" params={repository} search={mergeSearch(merge)} />}
+                  renderRoot={(props) => <Link {...props} {...mergeEventLink(repository, merge.number, merge.at)} />}
                 >
                   #{merge.number} merged {formatLocalDateTime(merge.at)}
                 </Anchor>
@@ -193,11 +186,6 @@ function FailureGroupsLine({ groups }: { groups: readonly TestFailure[] }) {
 
 export function VerdictCardSkeleton() {
   return <Skeleton role="status" height={180} radius="md" aria-label="Loading a test" />;
-}
-
-function mergeSearch(merge: { number: number; at: string }) {
-  const at = Date.parse(merge.at);
-  return { pr: [merge.number], from: toIsoSeconds(at - MERGE_CONTEXT_MS), to: toIsoSeconds(at + MERGE_CONTEXT_MS) };
 }
 
 /** The health changes on record, dated by the first failing run when known, else by their bucket. */

@@ -46,11 +46,7 @@ export function traceSignature(trace: string): string {
 
 export type TracedFailure = { testId: string; testName: string; exceptionType: string; trace: string };
 
-export type SharedFailure = {
-  signature: string;
-  exceptionType: string;
-  tests: { testId: string; testName: string }[];
-};
+export type SharedFailure = { signature: string; exceptionType: string; tests: Pick<TracedFailure, 'testId' | 'testName'>[] };
 
 /** Failures grouped by exception and signature; only groups shared by several tests, most tests first. */
 export function sharedFailures(failures: readonly TracedFailure[]): SharedFailure[] {

@@ -10,7 +10,8 @@ import { quarantineQueries } from '@/queries/quarantines';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { SOURCE_LABELS } from '../lib/quarantine-labels';
 import { branchChoices, testChoices } from '@/domain/quarantines/quarantine-summary';
-import { activeFilterCount, PER_PAGE_OPTIONS, type QuarantineFilterPatch, type QuarantinesSearch } from '../lib/quarantines-search';
+import { PAGE_SIZES } from '@/lib/search-param-schemas';
+import { activeFilterCount, type QuarantineFilterPatch, type QuarantinesSearch } from '../lib/quarantines-search';
 
 // A native option is plain text: hidden characters as markers, a long value cut where a table cuts it.
 const OPTION_LENGTH = DEFAULT_CLAMP.maxCharacters;
@@ -82,7 +83,7 @@ export function QuarantineFilters({
       />
       <UrlNativeSelect
         label="Rows per page"
-        data={PER_PAGE_OPTIONS.map(String)}
+        data={PAGE_SIZES.map(String)}
         value={String(search.per_page)}
         onChange={(value) => onChange({ per_page: Number(value) })}
         w={120}

@@ -6,8 +6,6 @@ import type { QuarantineListFilters } from '@/queries/quarantines';
 const EXPIRY_VIEWS = ['expiring', 'expired'] as const;
 export type ExpiryView = (typeof EXPIRY_VIEWS)[number];
 
-export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
-
 export const quarantinesSearchSchema = v.object({
   branch: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
   source: optionalParam(v.picklist(quarantineSourceValues)),

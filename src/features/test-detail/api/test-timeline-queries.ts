@@ -1,11 +1,11 @@
 import type { ApiClient } from '@/api/client';
 import type { ActivityLogFilters } from '@/api/types';
-import { floorToHour, MERGE_EVENT_TYPES } from '@/domain/tests/episode-times';
+import { MERGE_EVENT_TYPES } from '@/domain/tests/episode-times';
 import type { ResolvedWindow } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
-import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
-import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, activityQueries, type EveryActivityEvent } from '@/queries/activity';
+import { DAY_MS } from '@/lib/time-constants';
+import { ACTIVITY_MAX_WINDOW_DAYS, activityQueries, type EveryActivityEvent } from '@/queries/activity';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
 
 /** A lane's events: at most 20 pages of 100. */
@@ -32,14 +32,8 @@ export const testTimelineQueries = {
     lane(api, repository, { ...received(window), pull_request: [...pullRequests], event_type: [...QUEUE_EVENT_TYPES] }),
 
   /** Merge events of the pull requests a test's health names, over the log's 90 days: when each was merged exactly. */
-  mergeEvents: (api: ApiClient, repository: RepositoryRef, pullRequests: readonly number[], now: number) => {
-    const end = floorToHour(now) + HOUR_MS;
-    const query = {
-      received_from: toIsoSeconds(end - ACTIVITY_RETENTION_DAYS * DAY_MS),
-      received_to: toIsoSeconds(end),
-      pull_request: [...pullRequests],
-      event_type: [...MERGE_EVENT_TYPES],
-    };
-    return { ...lane(api, repository, query), enabled: pullRequests.length > 0 };
-  },
+  mergeEvents: (api: ApiClient, repository: RepositoryRef, pullRequests: readonly number[], now: number) => ({
+    ...activityQueries.retained(api, repository, { pull_request: [...pullRequests], event_type: [...MERGE_EVENT_TYPES] }, now, 20),
+    enabled: pullRequests.length > 0,
+  }),
 };

@@ -11,7 +11,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import type { TestExecutionsSort } from '@/api/types';
-import { PER_PAGE_OPTIONS } from '../lib/test-detail-search';
+import { PAGE_SIZES } from '@/lib/search-param-schemas';
 import { testExecutionsExport } from '../api/test-exports';
 import { SearchParamsLink, useSearchUpdate } from '../lib/search-updates';
 import classes from './test-detail.module.css';
@@ -91,7 +91,7 @@ export function ExecutionsTable({
           size="xs"
           w={130}
           value={String(request.perPage)}
-          data={[...new Set([...PER_PAGE_OPTIONS, request.perPage])].sort((a, b) => a - b).map(String)}
+          data={[...new Set([...PAGE_SIZES, request.perPage])].sort((a, b) => a - b).map(String)}
           onChange={(value) => updateSearch({ per_page: Number(value), cursor: undefined })}
         />
         <CursorPaginationBar

@@ -11,14 +11,12 @@ import { DataText } from '@/components/text/data-text';
 import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { safeExternalUrl } from '@/lib/links';
 import { equalColumns } from '@/components/layout/equal-columns';
-import { commitOfOccurrence, groupIdenticalTraces, type TraceGroup } from '../lib/trace-groups';
+import { commitOfOccurrence, groupIdenticalTraces, type FirstFailure, type TraceGroup } from '../lib/trace-groups';
 import { CommitLink } from './pull-request-link';
 import { StackTraceViewer } from './stack-trace-viewer';
 import { TestBreadcrumbs } from './test-breadcrumbs';
 import classes from './test-detail.module.css';
 import { FigureCard } from '@/components/layout/figure-card';
-
-type FirstFailure = { at: string | null; commit: string | null };
 
 export function FailureDetail({
   failure,

@@ -5,6 +5,7 @@ import { ExportMenu } from '@/components/export/export-menu';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
+import { failureGroupLink } from '@/lib/links';
 import { useApiClient } from '@/lib/api-client-context';
 import { DataText, IsolatedText } from '@/components/text/data-text';
 import { ExpandableText } from '@/components/text/expandable-text';
@@ -49,13 +50,7 @@ export function FailuresPanel({ repository, testId, testName }: { repository: Re
                   <ExpandableText value={failure.exception_type}>
                     {(text, cut) => (
                       <Anchor
-                        renderRoot={(props) => (
-                          <Link
-                            {...props}
-                            to="/$owner/$repo/tests/$testId/failures/$failureId"
-                            params={{ ...repository, testId, failureId: failure.id }}
-                          />
-                        )}
+                        renderRoot={(props) => <Link {...props} {...failureGroupLink(repository, testId, failure.id)} />}
                         fw={600}
                         ff="monospace"
                         size="sm"

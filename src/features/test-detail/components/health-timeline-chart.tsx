@@ -16,8 +16,7 @@ const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
 
 type Marker = { t: number; y: number; band: DatedBand; index: number };
 
-/** Health bands with a marker per change; the table below carries the same facts. A marker sits on its band's bucket
- *  boundary; its tooltip says when the band began, as exactly as known. */
+/** Health bands, a marker per change on its bucket boundary; the table below carries the same facts. */
 export default function HealthTimelineChart({
   bands,
   window,

@@ -4,6 +4,7 @@ import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
+import { failureGroupLink } from '@/lib/links';
 import { formatHeldDuration } from '@/lib/format';
 import { keptHistorySentence, type BandStart, type DatedBand } from '../lib/health-bands';
 import { PullRequestLink } from './pull-request-link';
@@ -97,16 +98,7 @@ export function BandStartCell({ start, repository, testId }: { start: BandStart;
       return (
         <Text size="sm">
           First failure{' '}
-          <Anchor
-            size="sm"
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                to="/$owner/$repo/tests/$testId/failures/$failureId"
-                params={{ ...repository, testId, failureId: start.failure.failureId }}
-              />
-            )}
-          >
+          <Anchor size="sm" renderRoot={(props) => <Link {...props} {...failureGroupLink(repository, testId, start.failure.failureId)} />}>
             <Timestamp value={start.failure.at} />
           </Anchor>
         </Text>

@@ -48,15 +48,10 @@ function IdentityContent({ repository, testId, testName, pipeline, job }: Props)
   const [executions, search] = useSuspenseQueries({
     queries: [
       executionQueries.page(api, repository, { testId, request: RETAINED_EXECUTIONS }),
-      testQueries.search(api, repository, {
-        filters: { name: [testName.slice(0, MAX_SEARCHABLE_NAME)] },
-        perPage: 100,
-        cursor: undefined,
-        page: 1,
-      }),
+      testQueries.every(api, repository, { name: [testName.slice(0, MAX_SEARCHABLE_NAME)] }),
     ],
   });
-  const rows = search.data.data.tests.filter((row) => row.test_id === testId);
+  const rows = search.data.read.filter((row) => row.test_id === testId);
   const identities = testIdentities(executions.data.data.executions, rows);
   const updateSearch = useSearchUpdate();
   const selected = selectedIdentity(identities, pipeline, job);

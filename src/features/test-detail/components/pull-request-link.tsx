@@ -5,8 +5,7 @@ import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { DataText, ShortText } from '@/components/text/data-text';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
-import { commitUrl, pullRequestUrl, shortSha } from '@/lib/links';
-import { mergeEventLink } from '../lib/timeline-links';
+import { commitUrl, mergeEventLink, pullRequestUrl, shortSha } from '@/lib/links';
 
 /** "#482 Add retry… by @dana", and with `mergedAt` "· merged …" linking to that event in the activity log. */
 export function PullRequestLink({

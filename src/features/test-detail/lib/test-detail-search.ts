@@ -10,8 +10,6 @@ import type { ExecutionsPageRequest } from '@/queries/executions';
 /** In the order of the tab list; each tab's label is its name. */
 export const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
 
-export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
-
 export const testDetailSearchSchema = v.object({
   /** `quarantine` shows the panel the route composes in from the quarantines feature. */
   tab: withFallback(v.picklist(TEST_DETAIL_TABS), 'statistics'),

@@ -1,12 +1,7 @@
 import type { RepositoryRef } from '@/lib/app-config';
-import { toIsoSeconds } from '@/lib/format';
+import { activityAround } from '@/lib/links';
 import type { TimelineEntry } from './correlated-timeline';
 import { isCustomWindow, type WindowSelection } from '@/domain/periods/time-window';
-import { HOUR_MS } from '@/lib/time-constants';
-
-/** The activity log around an event: the hours either side show what led to it and what followed. */
-const ACTIVITY_CONTEXT_MS = 6 * HOUR_MS;
-const around = (at: number) => ({ from: toIsoSeconds(at - ACTIVITY_CONTEXT_MS), to: toIsoSeconds(at + ACTIVITY_CONTEXT_MS) });
 
 /** A health change leads to the Health tab, a quarantine to its page, a queue event to the activity log. */
 export function timelineLink(repository: RepositoryRef, testId: string, entry: TimelineEntry, selection: WindowSelection) {
@@ -29,13 +24,8 @@ export function timelineLink(repository: RepositoryRef, testId: string, entry: T
         // A queue event: its pull request's whole story around it; a release: the releases around it.
         search: {
           ...(target.pullRequest === null ? { type: [target.type] } : { pr: [target.pullRequest] }),
-          ...around(target.at),
+          ...activityAround(target.at),
         },
       };
   }
-}
-
-/** The activity log filtered to one pull request, around its merge: where a merge time comes from. */
-export function mergeEventLink(repository: RepositoryRef, pullRequest: number, mergedAt: string) {
-  return { to: '/$owner/$repo/activity' as const, params: repository, search: { pr: [pullRequest], ...around(Date.parse(mergedAt)) } };
 }

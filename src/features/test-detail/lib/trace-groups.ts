@@ -1,6 +1,7 @@
 import type { TestFailureEvent } from '@/api/types';
 
 export type TraceGroup = { trace: string | null; events: TestFailureEvent[] };
+export type FirstFailure = { at: string | null; commit: string | null };
 
 /** Identical traces together, in the order of their newest event; an empty trace counts as none. */
 export function groupIdenticalTraces(events: readonly TestFailureEvent[]): TraceGroup[] {
@@ -15,10 +16,7 @@ export function groupIdenticalTraces(events: readonly TestFailureEvent[]): Trace
 }
 
 /** The commit of an occurrence, when the API tells it: only the test's first failure carries one. */
-export function commitOfOccurrence(
-  event: Pick<TestFailureEvent, 'failed_at'>,
-  firstFailure: { at: string | null; commit: string | null },
-): string | null {
+export function commitOfOccurrence(event: Pick<TestFailureEvent, 'failed_at'>, firstFailure: FirstFailure): string | null {
   if (firstFailure.at === null || firstFailure.commit === null) return null;
   return Date.parse(event.failed_at) === Date.parse(firstFailure.at) ? firstFailure.commit : null;
 }

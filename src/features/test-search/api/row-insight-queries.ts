@@ -29,10 +29,8 @@ export const rowInsightQueries = {
     const window = failureTrendWindow(Date.now());
     return {
       ...limited(api, testStatQueries.stat(api, repo, { testId, stat: 'failure_count', window })),
-      select: (answer: { data: { value: number; value_over_time: { start: string; value: number }[] } }) => ({
-        total: answer.data.value,
-        days: failuresPerDay(window, answer.data.value_over_time),
-      }),
+      select: (answer: { data: { value_over_time: { start: string; value: number }[] } }) =>
+        failuresPerDay(window, answer.data.value_over_time),
     };
   },
 };

@@ -59,7 +59,7 @@ export function useSparklineScale(repo: RepositoryRef, testIds: readonly string[
       ? [...new Set(testIds)].map((testId) => ({ ...rowInsightQueries.failureTrend(api, repo, testId), enabled: false }))
       : [],
   });
-  return Math.max(1, ...trends.flatMap((trend) => trend.data?.days.map((day) => day.count) ?? []));
+  return Math.max(1, ...trends.flatMap((trend) => trend.data?.map((day) => day.count) ?? []));
 }
 
 type Details = NonNullable<RowInsights['details']['data']>;
@@ -94,7 +94,7 @@ export function InsightCell({ column, insights, scale }: { column: InsightColumn
   return (
     <div style={SPARKLINE_SIZE}>
       <InsightValue query={insights.failureTrend} what="the failures per day">
-        {(trend) => <FailureSparkline days={trend.days} max={scale} />}
+        {(days) => <FailureSparkline days={days} max={scale} />}
       </InsightValue>
     </div>
   );

@@ -84,8 +84,7 @@ function walkedOptions(fromSet: FacetValues['values'] | null, walk: UseQueryResu
   };
 }
 
-/** The facets over test identities, for test search (all five) and the overview (no health), reading the queries the loader
- *  planned; memoised on stable props. */
+/** The facets over test identities, for test search (all five) and the overview (no health); memoised on stable props. */
 export const TestFacetSidebar = memo(function TestFacetSidebar({
   repo,
   filters,

@@ -50,7 +50,7 @@ export const TestNameFilter = memo(function TestNameFilter({
       {(['name', 'notName'] as const).map((key) => (
         <PatternField
           key={key}
-          {...FIELDS[key]}
+          field={FIELDS[key]}
           value={value[key]}
           onChange={(next) => update(key, next)}
           error={tooLong === key ? `A pattern may have at most ${MAX_PATTERN_LENGTH} characters.` : undefined}
@@ -63,15 +63,13 @@ export const TestNameFilter = memo(function TestNameFilter({
 
 /** Patterns as chips: Enter or blur adds, a pasted line each adds one, Backspace in an empty field removes the last. */
 function PatternField({
-  label,
-  description,
-  example,
-  clearLabel,
+  field: { label, description, example, clearLabel },
   value,
   onChange,
   error,
   pageSearch,
-}: (typeof FIELDS)[keyof NameFilters] & {
+}: {
+  field: (typeof FIELDS)[keyof NameFilters];
   value: readonly string[];
   /** Receives the whole list; the caller decides what stays. */
   onChange: (next: string[]) => void;

@@ -18,6 +18,7 @@ import { countOf, PAIRS, TESTS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import type { ExportSource } from '@/lib/export/export-source';
+import { PAGE_SIZES } from '@/lib/search-param-schemas';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
@@ -25,7 +26,6 @@ import { toggleColumn } from '../lib/result-columns';
 import {
   firstPage,
   isRankingSort,
-  PAGE_SIZES,
   RANKING_SORT,
   SORT_LABELS,
   SORT_MENU,

@@ -3,7 +3,7 @@ import { healthStatusValues, searchTestsDirectionValues, searchTestsSortValues }
 import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
 import { DEFAULT_HEALTH_FILTER, normalizeHealthList } from '@/domain/tests/health-tabs';
 import { testFilterParamsSchema } from '@/domain/tests/test-filter-params';
-import { optionalParam, withFallback } from '@/lib/search-param-schemas';
+import { optionalParam, PAGE_SIZES, withFallback } from '@/lib/search-param-schemas';
 import { quickSearchPatterns } from './quick-search';
 import { HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, type HideableColumn } from './result-columns';
 
@@ -37,8 +37,6 @@ export const SORT_MENU: readonly TestSearchSort[] = [RANKING_SORT, ...Object.val
 
 /** Names A→Z; counts, ratios and levels highest first (descending health puts broken on top). */
 export const firstDirection = (sort: TestSearchSort): SortDirection => (sort.endsWith('_name') ? 'asc' : 'desc');
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** In the API's order, so "flaky and broken" in either order is the default and leaves the URL. */
 const healthList = (fallback: readonly HealthStatus[]) =>
