@@ -136,29 +136,39 @@ export function runnerAnswers({ client, api, owner, selection }: Read, runners: 
 
 export type RunnersViewSearch = { selection: WindowSelection; label?: string | undefined; page: number; waitPage: number };
 
-/** One page of runners and one of labels with their answers, each figure under its own key, asked in one go: the view switches
- * all at once, the previous page on screen until the next is in. */
-export function runnersViewQuery(api: ApiClient, owner: string, { selection, label, page, waitPage }: RunnersViewSearch) {
+/** One page of runners with their answers, each figure under its own key, asked in one go: the view switches all at once, the
+ * previous page on screen until the next is in. */
+export function runnersViewQuery(api: ApiClient, owner: string, { selection, label, page }: RunnersViewSearch) {
   return queryOptions({
-    ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
+    ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page] as const),
     queryFn: async ({ client }) => {
       const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
       const runners = pageOf(withLabel(listing.available ? listing.listing.runners : [], label), page, RUNNERS_PER_PAGE);
-      const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
-      const waits = (label?: string) =>
-        figuresOf(WAIT_FIGURES, (stat) => client.fetchQuery(ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
-      const [answers, allJobs, perLabel, trends] = await Promise.all([
-        runnerAnswers({ client, api, owner, selection }, runners.items),
-        waits(),
-        Promise.all(labels.items.map((label) => waits(label))),
-        fleetTrends({ client, api, owner, selection }),
-      ]);
-      return { listing, runners, labels, answers, allJobs, perLabel, trends };
+      const read = { client, api, owner, selection };
+      const [answers, trends] = await Promise.all([runnerAnswers(read, runners.items), fleetTrends(read)]);
+      return { listing, runners, answers, trends };
     },
     // Its parts retry on their own.
     retry: false,
   });
 }
+
+/** All jobs' waits and a page of labels' (12 requests): the same, apart, so the summary's wait verdict comes with its own answers. */
+export function waitsViewQuery(api: ApiClient, owner: string, { selection, label, waitPage }: RunnersViewSearch) {
+  return queryOptions({
+    ...followingView([...ciRunnerQueries.all(owner), 'waits', selection, label ?? null, waitPage] as const),
+    queryFn: async ({ client }) => {
+      const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
+      const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
+      const waits = (label?: string) =>
+        figuresOf(WAIT_FIGURES, (stat) => client.fetchQuery(ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
+      const [allJobs, perLabel] = await Promise.all([waits(), Promise.all(labels.items.map((label) => waits(label)))]);
+      return { labels, allJobs, perLabel };
+    },
+    retry: false,
+  });
+}
+
 /** The fleet's active runners, and its success rate over the window of equal length just before: 2 requests whatever the fleet's
  * size, side by side with the rest (the window before is asked again in the rare case an hour turned between it and the current). */
 async function fleetTrends({ client, api, owner, selection }: Read) {
@@ -173,13 +183,15 @@ async function fleetTrends({ client, api, owner, selection }: Read) {
   return { active, successBefore };
 }
 
-/** Every answer of one view of the page; the page judges them with `select`. */
+/** Every answer of one view of the page's runners, and of its waits; the page judges them with `select`. */
 export type RunnersViewAnswers = Awaited<ReturnType<NonNullable<ReturnType<typeof runnersViewQuery>['queryFn']>>>;
+export type WaitsViewAnswers = Awaited<ReturnType<NonNullable<ReturnType<typeof waitsViewQuery>['queryFn']>>>;
 
 /** The loader's: the first screen waits for the listing and the whole fleet's figures (whose 404 means "no such owner"); the page's
  * runners and labels are asked beside them, not after (not on a hover's preload: 48 requests). */
 export function runnersPageQueries(api: ApiClient, owner: string, search: RunnersViewSearch, cause: 'enter' | 'stay' | 'preload') {
   const figures = Object.values(RUNNER_FIGURES).map((stat) => ciRunnerQueries.stat(api, owner, stat, search.selection));
-  const rest = cause === 'preload' ? [] : [runnersViewQuery(api, owner, search)];
+  // The waits first: their answers come first, and with them the summary's largest line.
+  const rest = cause === 'preload' ? [] : [waitsViewQuery(api, owner, search), runnersViewQuery(api, owner, search)];
   return { first: [ciRunnerQueries.listing(api, owner), ...figures], rest } as { first: FetchQueryOptions[]; rest: FetchQueryOptions[] };
 }

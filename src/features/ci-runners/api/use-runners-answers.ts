@@ -10,6 +10,8 @@ import {
   type ListedRunner,
   type RunnersViewAnswers,
   type RunnersViewSearch,
+  type WaitsViewAnswers,
+  waitsViewQuery,
   withLabel,
 } from '@/queries/ci-runners';
 import { fleetRows, type FleetRow } from '../lib/fleet-rows';
@@ -17,9 +19,9 @@ import { classifyLabelWait } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
 
 /** The page's runners, judged, with the whole fleet's figures (the service's, not a sum of the rows) and the page among them. */
-export type FleetView = ReturnType<typeof judgeView>['fleet'];
-export type WaitView = ReturnType<typeof judgeView>['waits'];
-export type TrendsView = ReturnType<typeof judgeView>['trends'];
+export type FleetView = ReturnType<typeof judgeFleet>['fleet'];
+export type TrendsView = ReturnType<typeof judgeFleet>['trends'];
+export type WaitView = ReturnType<typeof judgeWaits>;
 
 /** The runners with their figures and their group's rest's, judged; the whole fleet's figures first. */
 function judgeRunners(runners: readonly ListedRunner[], [fleet, own, peers]: Awaited<ReturnType<typeof runnerAnswers>>) {
@@ -31,32 +33,32 @@ function judgeRunners(runners: readonly ListedRunner[], [fleet, own, peers]: Awa
   return { fleet: fleet.figures, rows, window: fleet.window };
 }
 
-/** The page's runners judged against their groups, its labels' waits against all jobs' (the view query's `select`). */
-function judgeView({ listing, runners, labels, answers, allJobs, perLabel, trends }: RunnersViewAnswers) {
+/** The page's runners judged against their groups, with the whole fleet's series (the runners view's `select`). */
+function judgeFleet({ listing, runners, answers, trends }: RunnersViewAnswers) {
+  return {
+    fleet: { listing, span: runners.span, ...judgeRunners(runners.items, answers) },
+    trends: { ...trends, listing, fleet: answers[0] },
+  };
+}
+
+/** The page's labels' waits judged against all jobs', with the queue's series: all jobs' and the labels' (the waits view's `select`). */
+function judgeWaits({ labels, allJobs, perLabel }: WaitsViewAnswers) {
   const rows = labels.items.map((label, index) => {
     const { figures } = perLabel[index]!;
     return { label, figures, verdict: classifyLabelWait(figures, allJobs.figures) };
   });
-  const [fleet] = answers;
-  return {
-    fleet: { listing, span: runners.span, ...judgeRunners(runners.items, answers) },
-    waits: { allJobs: allJobs.figures, rows, span: labels.span },
-    // The whole fleet's series, and the queue's of all jobs and of the page's labels.
-    trends: {
-      ...trends,
-      listing,
-      fleet,
-      queue: [{ name: 'All jobs', ...allJobs }, ...labels.items.map((label, index) => ({ name: label, ...perLabel[index]! }))],
-      labelSpan: labels.span,
-    },
-  };
+  const queue = [{ name: 'All jobs', ...allJobs }, ...labels.items.map((label, index) => ({ name: label, ...perLabel[index]! }))];
+  return { allJobs: allJobs.figures, rows, span: labels.span, queue };
 }
 
-/** The page's view (undefined until its first answers); an error goes to the section's boundary. */
+/** The page's views, each undefined until its answers are in (the waits' first); an error goes to the section's boundary. */
 export function useRunnersAnswers(owner: string, search: RunnersViewSearch) {
+  const api = useApiClient();
   // Asked again on the remount a Retry makes (before one, Query keeps a thrown error from being asked again).
-  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, search), select: judgeView, throwOnError: true, retryOnMount: true });
-  return { view: query.data, busy: query.isPlaceholderData };
+  const options = { throwOnError: true, retryOnMount: true } as const;
+  const runners = useQuery({ ...runnersViewQuery(api, owner, search), select: judgeFleet, ...options });
+  const waits = useQuery({ ...waitsViewQuery(api, owner, search), select: judgeWaits, ...options });
+  return { view: runners.data, waits: waits.data, busy: runners.isPlaceholderData || waits.isPlaceholderData };
 }
 
 /** Every runner of the label (every runner without one), judged: asked on demand (an export's), each figure once. */

@@ -4,7 +4,7 @@ import { equalColumns } from '@/components/layout/equal-columns';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { formatLocalDateTime } from '@/lib/format';
-import type { TrendsView } from '../api/use-runners-answers';
+import type { WaitView } from '../api/use-runners-answers';
 import { UNIT_TEXT, windowNames } from '../lib/figure-words';
 import { bucketWidth, peakOf, seriesRows } from '../lib/trend-series';
 import { TrendCard } from './trend-card';
@@ -19,8 +19,8 @@ const CHARTS = [
 ] as const;
 
 /** How many jobs waited for a runner, per bucket, and how long: all jobs, and the labels the wait table shows (a page: bounded). */
-export function QueueOverTime({ trends, selection }: { trends: TrendsView; selection: WindowSelection }) {
-  const { queue, labelSpan } = trends;
+export function QueueOverTime({ waits, selection }: { waits: WaitView; selection: WindowSelection }) {
+  const { queue, span: labelSpan } = waits;
   const lines = queue.map((part, index) => ({ key: `q${index}`, name: part.name, stroke: COLORS[index % COLORS.length]! }));
   const windowWords = windowNames(selection).current.toLowerCase();
   const labels =

@@ -22,17 +22,10 @@ import { RunnerTrend } from './runner-trend';
 import { RunnersSummary } from './runners-summary';
 
 type ViewProps = { owner: string; search: RunnersView };
+type ChangeProps = { search: RunnersView; onChange: (patch: RunnersSearchPatch) => void };
 
 /** The CI runners page: the window, the summary, the chosen runner's trend, the fleet and the job waits, each with its trends. */
-export function RunnersPage({
-  repository,
-  search,
-  onChange,
-}: {
-  repository: RepositoryRef;
-  search: RunnersView;
-  onChange: (patch: RunnersSearchPatch) => void;
-}) {
+export function RunnersPage({ repository, search, onChange }: { repository: RepositoryRef } & ChangeProps) {
   const { selection } = search;
   const custom = isCustomWindow(selection);
   return (
@@ -77,7 +70,7 @@ export function RunnersPage({
 }
 
 /** Below the summary: the chosen runner's trend, the fleet and the waits by label. */
-function RunnersOverview({ owner, search, onChange }: ViewProps & { onChange: (patch: RunnersSearchPatch) => void }) {
+function RunnersOverview({ owner, search, onChange }: ViewProps & ChangeProps) {
   const listing = useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
   return (
     <Stack gap="lg">
@@ -124,29 +117,22 @@ function RunnersOverview({ owner, search, onChange }: ViewProps & { onChange: (p
 }
 
 function FleetAndWaits({ owner, search }: ViewProps) {
-  const { view, busy } = useRunnersAnswers(owner, search);
-  if (view === undefined) return null;
+  const { view, waits, busy } = useRunnersAnswers(owner, search);
+  // In page order: the waits (asked first) wait for the runners above them, so nothing drawn moves.
+  if (view === undefined || waits === undefined) return null;
   return (
     <Stack gap="lg" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       <FleetTable owner={owner} search={search} fleet={view.fleet} busy={busy} />
       <FleetOverTime trends={view.trends} selection={search.selection} />
-      <JobWaitTable owner={owner} search={search} waits={view.waits} busy={busy} />
-      <QueueOverTime trends={view.trends} selection={search.selection} />
+      <JobWaitTable owner={owner} search={search} waits={waits} busy={busy} />
+      <QueueOverTime waits={waits} selection={search.selection} />
     </Stack>
   );
 }
 
-function NameForm({
-  label,
-  action,
-  initial,
-  onSubmit,
-}: {
-  label: string;
-  action: string;
-  initial: string;
-  onSubmit: (value: string) => void;
-}) {
+type NameFormProps = { label: string; action: string; initial: string; onSubmit: (value: string) => void };
+
+function NameForm({ label, action, initial, onSubmit }: NameFormProps) {
   const [value, setValue] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,19 +5,10 @@ import { runnersLink } from './runners-link';
 /** A link the bar follows: the page is in the URL, so the bar reads only whether there is one. */
 const PAGE_LINK = { url: '', cursor: null };
 
-/** Previous/next page of a table, as `page` or `waitPage` in the URL; nothing when everything fits one page. */
-export function RunnersPager({
-  span,
-  param,
-  items,
-  busy,
-}: {
-  span: PageSpan;
-  param: 'page' | 'waitPage';
-  /** "runners", "labels": the summary's and the links' noun. */
-  items: string;
-  busy: boolean;
-}) {
+/** Previous/next page of a table, as `page` or `waitPage` in the URL; nothing when everything fits one page. `items`: "runners",
+ * "labels", the summary's and the links' noun. */
+export function RunnersPager(props: { span: PageSpan; param: 'page' | 'waitPage'; items: string; busy: boolean }) {
+  const { span, param, items, busy } = props;
   if (span.pages <= 1) return null;
   return (
     <CursorPaginationBar

@@ -37,14 +37,16 @@ function FleetWideSummary({ owner, selection }: { owner: string; selection: Wind
   );
 }
 
-/** The degraded runners and the labels whose jobs wait among the tables' pages, each a link to its place below with the figure that made the verdict. */
+/** The labels whose jobs wait and the degraded runners among the tables' pages, each a link to its place below with the figure that
+ * made the verdict; the waits as soon as their answers are in (the runners' take longer), in this order so nothing drawn moves. */
 function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView }) {
-  const { view } = useRunnersAnswers(owner, search);
-  if (view === undefined) return <Skeleton role="status" aria-label="Judging each runner and label…" height={66} />;
-  const { fleet, waits } = view;
-  const runners = judgedWords(fleet.span, search.label === undefined ? 'runners' : `runners carrying ${search.label}`);
+  const { view, waits } = useRunnersAnswers(owner, search);
+  const judging = (height: number) => <Skeleton role="status" aria-label="Judging each runner and label…" height={height} />;
+  if (waits === undefined) return judging(66);
+  const fleet = view?.fleet;
+  const runners = fleet && judgedWords(fleet.span, search.label === undefined ? 'runners' : `runners carrying ${search.label}`);
   const labels = judgedWords(waits.span, 'labels');
-  const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');
+  const degraded = fleet?.rows.filter((row) => row.verdict.health === 'degraded') ?? [];
   const waiting = waits.rows.filter((row) => row.verdict.waiting);
   return (
     <>
@@ -52,15 +54,6 @@ function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView 
         All jobs: {formatCount(waits.allJobs.totalJobs ?? 0)} picked up, median wait {secondsText(waits.allJobs.medianWaitSeconds)}, p95
         wait {secondsText(waits.allJobs.p95WaitSeconds)}.
       </Text>
-      {fleet.listing.available ? (
-        <VerdictLine
-          badge={<PlainBadge color={RUNNER_HEALTH_COLORS.degraded}>{RUNNER_HEALTH_LABELS.degraded}</PlainBadge>}
-          none={`No runner degraded among ${runners}.`}
-          some={`${countOf(degraded.length, { one: 'runner', many: 'runners' })} degraded among ${runners}: `}
-          hash={RUNNER_TREND_ID}
-          items={degraded.map((row) => ({ name: row.name, reason: reasonsText(row), search: { runner: row.name } }))}
-        />
-      ) : null}
       <VerdictLine
         badge={<PlainBadge color="orange">Jobs wait</PlainBadge>}
         none={waits.rows.length === 0 ? 'No label to judge the waits by.' : `No label’s jobs wait, among ${labels}.`}
@@ -76,6 +69,17 @@ function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView 
           search: { label: row.label },
         }))}
       />
+      {fleet === undefined ? (
+        judging(22)
+      ) : fleet.listing.available ? (
+        <VerdictLine
+          badge={<PlainBadge color={RUNNER_HEALTH_COLORS.degraded}>{RUNNER_HEALTH_LABELS.degraded}</PlainBadge>}
+          none={`No runner degraded among ${runners}.`}
+          some={`${countOf(degraded.length, { one: 'runner', many: 'runners' })} degraded among ${runners}: `}
+          hash={RUNNER_TREND_ID}
+          items={degraded.map((row) => ({ name: row.name, reason: reasonsText(row), search: { runner: row.name } }))}
+        />
+      ) : null}
     </>
   );
 }
@@ -108,6 +112,8 @@ export function RunnersSummary({ owner, search }: { owner: string; search: Runne
 }
 
 /** A verdict: none, or the flagged runners or labels, each a link to its place below (one click), its reason in brackets after it. */
+type VerdictItem = { name: string; reason: string; search: { runner: string } | { label: string } };
+
 function VerdictLine({
   badge,
   none,
@@ -119,7 +125,7 @@ function VerdictLine({
   none: string;
   some: string;
   hash: string;
-  items: { name: string; reason: string; search: { runner: string } | { label: string } }[];
+  items: VerdictItem[];
 }) {
   return (
     <Text size="sm" fw={600}>

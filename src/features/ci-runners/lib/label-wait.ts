@@ -1,8 +1,8 @@
 // Whether a label's jobs wait: judged, like a runner's health, against every job of the owner over the same window.
-import type { RunnersViewAnswers } from '@/queries/ci-runners';
+import type { WaitsViewAnswers } from '@/queries/ci-runners';
 
 /** The wait figures of a set of jobs over the window, in seconds; null where no job of it started. */
-export type WaitFigures = RunnersViewAnswers['allJobs']['figures'];
+export type WaitFigures = WaitsViewAnswers['allJobs']['figures'];
 
 /** Three times all jobs' median wait, and at least a minute: seconds against seconds is noise, a minute against none a queue. */
 const WAIT_RULE = { medianTimes: 3, minimumMedianSeconds: 60 } as const;
