@@ -1,7 +1,8 @@
-import { Box, Paper, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import classes from './panel.module.css';
 
-/** A figure named by its label, `counts` (what it counts, over which window) its description; a `fact` sits unboxed among facts. */
+/** A figure named by its label, `counts` (what it counts, over which window) its description; a `fact` sits unboxed among facts.
+ *  Plain elements, as `Panel`. */
 export function FigureCard({
   label,
   counts,
@@ -20,32 +21,30 @@ export function FigureCard({
   const countsId = useId();
   const fact = size === 'fact';
   return (
-    <Paper
-      withBorder={!fact}
-      p={fact ? 0 : 'sm'}
-      radius="md"
-      miw={0}
-      h="100%"
+    <div
+      className={`${classes.frame} ${classes.card}`}
+      data-with-border={fact ? undefined : true}
+      data-size={size}
       role="group"
       aria-labelledby={labelId}
       aria-describedby={counts === undefined ? undefined : countsId}
     >
       {/* Spaces between the lines: inside a link, the visible text reads as the link's name starts (WCAG 2.5.3). */}
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
+      <p className={classes.label} id={labelId}>
         {label}
-      </Text>{' '}
+      </p>{' '}
       {fact ? (
-        <Box mt={4}>{children}</Box>
+        <div className={classes.fact}>{children}</div>
       ) : (
-        <Text fz={size} fw={700} c={color} component="div">
+        <div className={classes.value} data-size={size} style={{ color }}>
           {children}
-        </Text>
+        </div>
       )}{' '}
       {counts === undefined ? null : (
-        <Text size="xs" c="dimmed" id={countsId}>
+        <p className={classes.counts} id={countsId}>
           {counts}
-        </Text>
+        </p>
       )}
-    </Paper>
+    </div>
   );
 }

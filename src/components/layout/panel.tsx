@@ -1,14 +1,15 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import classes from './panel.module.css';
 
-/** A titled section of a page: its h2 names it, the line below says what it counts, `actions` sit beside the title. */
+/** A titled section of a page: its h2 names it, the line below says what it counts, `actions` sit beside the title. Plain elements
+ *  drawn as Mantine's Paper, Stack, Group, Title and Text: pages draw many, and each Mantine component costs on a first render. */
 export function Panel({
   title,
   description,
   actions,
   id,
   gap = 'sm',
-  component = 'section',
+  component: Root = 'section',
   headingOrder = 2,
   children,
 }: {
@@ -23,24 +24,19 @@ export function Panel({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
   return (
-    <Paper withBorder p="md" radius="md" m={0} component={component} aria-labelledby={titleId} id={id}>
-      <Stack gap={gap}>
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <div>
-            <Title order={headingOrder} size="h4" id={titleId}>
-              {title}
-            </Title>
-            {description === undefined ? null : (
-              <Text size="sm" c="dimmed" component="div">
-                {description}
-              </Text>
-            )}
-          </div>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
+    <Root className={`${classes.frame} ${classes.panel}`} data-with-border data-gap={gap} aria-labelledby={titleId} id={id}>
+      <div className={classes.head}>
+        <div>
+          <Heading className={classes.title} id={titleId}>
+            {title}
+          </Heading>
+          {description === undefined ? null : <div className={classes.dimmed}>{description}</div>}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </Root>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import { FigureTableSections } from '@/components/charts/chart-data-table';
 import { VERDICT_COLORS, type DeltaVerdict } from '@/domain/periods/figure-delta';
+import { PlainBadge } from '@/components/health/health-badge';
 import { Table } from '@/components/table/table';
 import type { ComparisonRow } from './comparison-rows';
 
@@ -24,10 +24,13 @@ export function ComparisonTable({
     row.verdict === null ? (
       row.direction
     ) : (
-      <Badge variant="light" color={VERDICT_COLORS[row.verdict]} size="sm">
-        <span aria-hidden="true">{ARROWS[row.verdict]} </span>
-        {row.direction}
-      </Badge>
+      <PlainBadge color={VERDICT_COLORS[row.verdict]}>
+        {/* One grid item: the badge centres its one line. */}
+        <span>
+          <span aria-hidden="true">{ARROWS[row.verdict]} </span>
+          {row.direction}
+        </span>
+      </PlainBadge>
     ),
   ];
   return (

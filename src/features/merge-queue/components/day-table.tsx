@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FigureTableSections } from '@/components/charts/chart-data-table';
@@ -58,7 +57,7 @@ export function DayTable({
       title="Day by day"
       description={`${definition.label}: ${definition.counts}, per UTC day${series.length === 0 ? '' : `, one series per ${BREAKDOWN_LABELS[by].toLowerCase()}`}`}
     >
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <div className={classes.controls}>
         <UrlNativeSelect
           size="xs"
           w={260}
@@ -75,7 +74,7 @@ export function DayTable({
           value={by}
           onChange={(value) => change({ by: value as Breakdown })}
         />
-      </Group>
+      </div>
       <StackedBars
         height={220}
         label={`${definition.label} per UTC day${series.length === 0 ? '' : ` by ${BREAKDOWN_LABELS[by].toLowerCase()}`}: the table below lists every value`}
@@ -86,9 +85,9 @@ export function DayTable({
         format={(value) => format(value / scale)}
         onSeriesClick={series.length === 0 ? undefined : (key) => narrow(series[Number(key.slice(1))]?.name ?? null)}
       />
-      {unsplit ? <Text size="sm">The API does not split speculative checks by priority rule: the whole is drawn.</Text> : null}
+      {unsplit ? <p className={classes.text}>The API does not split speculative checks by priority rule: the whole is drawn.</p> : null}
       {series.length === 0 ? null : (
-        <Text size="sm" component="div">
+        <div className={classes.text}>
           {adds
             ? 'The series add up to the whole, day by day. '
             : 'Each series is figured over its own pull requests, as the whole is over all of them: they do not add up. '}
@@ -111,7 +110,7 @@ export function DayTable({
               )}
             </span>
           ))}
-        </Text>
+        </div>
       )}
       <Table.ScrollContainer minWidth={480} stacked>
         <Table verticalSpacing="xs" aria-label={`${definition.label} per interval`} stacked>

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
@@ -25,6 +25,7 @@ import { figureComparisonRow } from './figure-cards';
 import { FIGURES } from '../lib/queue-figures';
 import type { SearchChange } from '../lib/merge-queue-search';
 import { Panel } from '@/components/layout/panel';
+import classes from './merge-queue.module.css';
 
 /** The figures of two periods side by side; memoised on its own URL fields, so the page's range never draws it again. */
 export const MergeQueueComparison = memo(function MergeQueueComparison({
@@ -46,9 +47,9 @@ export const MergeQueueComparison = memo(function MergeQueueComparison({
     <Panel title="Compare two periods" description="Each figure over each period, as the cards above count it">
       <PeriodPicker mode={compare} periods={periods} allowOff={false} onChange={onChange} />
       {periods === null ? null : spans === null ? (
-        <Text size="sm" c="dimmed">
+        <p className={classes.text} data-dimmed>
           A period has not begun: there is nothing to compare.
-        </Text>
+        </p>
       ) : (
         <QueryBoundary
           pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
@@ -99,14 +100,14 @@ function ComparedFigures({
     timeRows,
   );
   return (
-    <Stack gap="xs">
-      <Text size="sm">{describeComparison(periods, spans)}</Text>
-      <Text size="sm" c="dimmed">
+    <div className={classes.stack} data-gap="xs">
+      <p className={classes.text}>{describeComparison(periods, spans)}</p>
+      <p className={classes.text} data-dimmed>
         {weekly
           ? 'Time to merge: each queue’s median over the pull requests merged in the period.'
           : 'Time to merge is compared only between periods of exactly 7 days (the API’s span).'}
-      </Text>
+      </p>
       <ComparisonTable caption="Merge queue figures, two periods" names={periodNames(periods)} rows={rows} />
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
@@ -8,6 +7,7 @@ import { mergeQueueQueries } from '@/queries/merge-queue';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { MERGE_QUEUE_RANGES, type MergeQueueRange, type MergeQueueSearch } from '../lib/merge-queue-search';
 import type { StatsWindow } from '@/domain/periods/day-window';
+import classes from './merge-queue.module.css';
 
 const EVERY = '';
 
@@ -42,7 +42,7 @@ export function MergeQueueFilterBar({
     { key: 'priorityRule', label: 'Priority rule', names: priorityRules, every: 'Every priority rule' },
   ] as const;
   return (
-    <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label="Merge queue filters">
+    <div className={classes.controls} role="search" aria-label="Merge queue filters">
       <SegmentedChoice<MergeQueueRange>
         size="xs"
         aria-label="Window"
@@ -60,6 +60,6 @@ export function MergeQueueFilterBar({
           onChange={(value) => onChange({ [key]: pick(value) })}
         />
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, type ComponentProps } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -22,6 +22,7 @@ import { FigureCards } from './figure-cards';
 import { MergeQueueComparison } from './merge-queue-comparison';
 import { MergeQueueFilterBar } from './merge-queue-filter-bar';
 import { TimeSplit } from './time-split';
+import classes from './merge-queue.module.css';
 
 type PageProps = { repo: RepositoryRef; search: MergeQueueSearch; onSearchChange: SearchChange };
 
@@ -31,7 +32,7 @@ export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
   const { baseRef, queue, priorityRule } = search;
   return (
     // Keyed by repository: the figures of another repository's view never stand in, even dimmed.
-    <Stack key={`${repo.owner}/${repo.repo}`} gap="md">
+    <div key={`${repo.owner}/${repo.repo}`} className={classes.stack}>
       <MergeQueueFilterBar
         repo={repo}
         window={window}
@@ -62,7 +63,7 @@ export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
         repo={repo}
         onSearchChange={onSearchChange}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -77,16 +78,16 @@ function MergeQueueFigures({ repo, search, window, onSearchChange }: PageProps &
   const busy = view.isPlaceholderData;
   return (
     <>
-      <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
-        <Text size="sm" c="dimmed">
+      <div className={classes.viewHead}>
+        <p className={classes.text} data-dimmed>
           Figures of {view.data.windowWords} on {scopeWords(view.data.filters)}.
-        </Text>
+        </p>
         <ExportMenu source={mergeQueueExport(repo, view.data)} />
-      </Group>
-      <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      </div>
+      <div className={classes.stack} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
         <FigureSections view={view.data} figure={search.figure} by={search.by} onSearchChange={onSearchChange} />
-      </Stack>
+      </div>
     </>
   );
 }

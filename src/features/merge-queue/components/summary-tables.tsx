@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FigureTableSections } from '@/components/charts/chart-data-table';
 import { Panel } from '@/components/layout/panel';
@@ -11,6 +10,7 @@ import { exitReasonLabel } from '../lib/exit-reason-days';
 import { formatFigure } from '../lib/figure-format';
 import type { FigureView } from '../lib/figure-view';
 import { DrillDownLink } from './drill-down-link';
+import classes from './merge-queue.module.css';
 
 type SummaryTableProps = { title: string; description: ReactNode; label: string; columns: string[]; rows: string[][]; empty: string };
 
@@ -23,7 +23,7 @@ function SummaryTable({ title, description, label, columns, rows, empty, link }:
           <FigureTableSections columns={columns} rows={rows.map((cells) => ({ key: cells[0]!, cells }))} />
         </Table>
       </Table.ScrollContainer>
-      {rows.length === 0 ? <Text size="sm">{empty}</Text> : null}
+      {rows.length === 0 ? <p className={classes.text}>{empty}</p> : null}
       {link}
     </Panel>
   );

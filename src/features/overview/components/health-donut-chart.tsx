@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
 import { countOf, PAIRS } from '@/domain/tests/units';
@@ -7,6 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount, formatPercent } from '@/lib/format';
 import type { HealthBreakdown } from '../lib/health-breakdown';
 import { ChartCard } from '@/components/charts/chart-card';
+import classes from './overview.module.css';
 
 const RADIUS = 38.5;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -45,30 +46,16 @@ export function HealthDonutChart({
         })),
       }}
       footer={
-        <Group
-          gap="lg"
-          justify="center"
-          wrap="wrap"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Health of test–job pairs, legend"
-        >
+        <ul className={classes.legend} aria-label="Health of test–job pairs, legend">
           {breakdown.slices.map((slice) => (
             <li key={slice.health}>
-              <Anchor
-                size="sm"
-                renderRoot={(props) => (
-                  <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, health: [slice.health] }} />
-                )}
-              >
-                <Group gap={6} wrap="nowrap">
-                  <Box w={10} h={10} bg={healthColorVar(slice.health)} style={{ borderRadius: 2 }} aria-hidden="true" />
-                  {HEALTH_LABELS[slice.health]} {formatPercent(slice.percent)}
-                </Group>
-              </Anchor>
+              <Link className={classes.legendLink} to="/$owner/$repo/tests" params={repo} search={{ ...filters, health: [slice.health] }}>
+                <span className={classes.swatch} style={{ background: healthColorVar(slice.health) }} aria-hidden="true" />
+                {HEALTH_LABELS[slice.health]} {formatPercent(slice.percent)}
+              </Link>
             </li>
           ))}
-        </Group>
+        </ul>
       }
     >
       {breakdown.sum === 0 ? (
@@ -78,7 +65,7 @@ export function HealthDonutChart({
           </Text>
         </Stack>
       ) : (
-        <Box pos="relative" h={240}>
+        <div className={classes.donut}>
           {/* Three arcs in plain SVG, clockwise from the top (Recharts is not needed on the first screen); a slice opens its tests. */}
           <svg viewBox="0 0 100 100" width="100%" height="100%">
             {shown.map((slice, index) => (
@@ -100,15 +87,11 @@ export function HealthDonutChart({
               </circle>
             ))}
           </svg>
-          <Stack gap={0} align="center" justify="center" pos="absolute" inset={0} style={{ pointerEvents: 'none' }} aria-hidden="true">
-            <Text fz={28} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatCount(breakdown.sum)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {PAIRS.many}
-            </Text>
-          </Stack>
-        </Box>
+          <div className={classes.centre} aria-hidden="true">
+            <div className={classes.total}>{formatCount(breakdown.sum)}</div>
+            <div className={classes.unit}>{PAIRS.many}</div>
+          </div>
+        </div>
       )}
     </ChartCard>
   );

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
@@ -21,6 +21,7 @@ import { FigureCard } from '@/components/layout/figure-card';
 import { describePeriod, summarizeDays, toDayBars } from '../lib/day-buckets';
 import { healthBreakdown } from '../lib/health-breakdown';
 import { HealthDonutChart } from './health-donut-chart';
+import classes from './overview.module.css';
 
 const FailedExecutionsBars = lazy(() => import('./failed-executions-bars').then((module) => ({ default: module.FailedExecutionsBars })));
 
@@ -66,23 +67,26 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       value: failed.value,
       detail: `in the last ${bars.length} days`,
       color: 'var(--mantine-color-red-text)',
-      search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' } as const,
+      search: { health: [], sort: 'failed_executions_ratio' as const, dir: 'desc' as const },
     },
   ];
 
   return (
-    <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+    <div className={classes.stack} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       <div {...equalColumns({ base: 2, sm: 3, lg: 5 }, 'sm')}>
         {figures.map((figure) => (
-          <UnstyledButton
+          <Link
             key={figure.label}
-            renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />}
+            className={`mantine-focus-auto ${classes.figureLink}`}
+            to="/$owner/$repo/tests"
+            params={repo}
+            search={{ ...filters, ...figure.search }}
             aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
           >
             <FigureCard label={figure.label} counts={figure.detail} color={figure.color}>
               {formatCount(figure.value)}
             </FigureCard>
-          </UnstyledButton>
+          </Link>
         ))}
       </div>
       {breakdown.totalMismatch ? (
@@ -111,7 +115,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
           </ChartSlot>
         </ChartCard>
       </div>
-    </Stack>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { pageIntro } from '@/lib/page-intros';
-import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
@@ -21,6 +20,7 @@ import { anyHealth, testQueries } from '@/queries/tests';
 import { HurtingTests } from '@/features/overview/components/hurting-tests';
 import { QuarantineListBadges } from '@/features/quarantines/components/quarantine-list-badge';
 import { OverviewStats } from '@/features/overview/components/overview-stats';
+import overview from '@/features/overview/components/overview.module.css';
 import { PeriodComparisonCard } from '@/features/overview/components/period-comparison-card';
 import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
 import { TestFacetSidebar } from '@/features/test-search/components/test-facet-sidebar';
@@ -91,7 +91,7 @@ function OverviewPage() {
           </ResponsiveFilters>
         </div>
         <div>
-          <Stack gap="md">
+          <div className={overview.stack}>
             <OverviewStats repo={repository} filters={filters} />
             <QuarantineListBadges repository={repository}>
               <HurtingTests
@@ -104,7 +104,7 @@ function OverviewPage() {
             </QuarantineListBadges>
             <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
             <MyChangeBox repository={repository} />
-          </Stack>
+          </div>
         </div>
       </div>
     </>
