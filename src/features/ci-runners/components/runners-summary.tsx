@@ -111,9 +111,9 @@ export function RunnersSummary({ owner, search }: { owner: string; search: Runne
   );
 }
 
-/** A verdict: none, or the flagged runners or labels, each a link to its place below (one click), its reason in brackets after it. */
 type VerdictItem = { name: string; reason: string; search: { runner: string } | { label: string } };
 
+/** A verdict: none, or the flagged runners or labels, each a link to its place below (one click), its reason in brackets after it. */
 function VerdictLine({
   badge,
   none,
