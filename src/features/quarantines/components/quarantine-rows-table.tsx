@@ -105,7 +105,6 @@ export function QuarantineRowsTable({
           ) : null}
           <MountOnceOpened opened={confirming}>
             <LazyReleaseDialog
-              bulk
               opened={confirming}
               selected={selected}
               onCancel={close}

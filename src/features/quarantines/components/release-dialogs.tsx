@@ -5,30 +5,28 @@ import { countOf } from '@/domain/tests/units';
 import { describeQuarantineScope, QUARANTINES } from '../lib/quarantine-labels';
 import '@/components/overlays/overlay-styles';
 
-/** Confirms a release: a row's Release names its one quarantine, the bulk release (`bulk`) lists every selected one. */
+/** Confirms a release: one quarantine is named in a sentence (a row's Release, or a bulk release of one), several are listed. */
 export function ReleaseDialog({
   opened,
   selected,
-  bulk = false,
   onCancel,
   onConfirm,
 }: {
   opened: boolean;
   selected: readonly QuarantinedTest[];
-  bulk?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const [only] = selected;
+  const only = selected.length === 1 ? selected[0] : undefined;
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
-      title={bulk ? `Release ${countOf(selected.length, QUARANTINES)}?` : 'Release quarantine?'}
+      title={only ? 'Release quarantine?' : `Release ${countOf(selected.length, QUARANTINES)}?`}
       size="md"
     >
       <Stack gap="md">
-        {bulk || only === undefined ? (
+        {only === undefined ? (
           <>
             <Text size="sm">Their failures will block merges again:</Text>
             <Stack gap={4} component="ul" m={0} pl="md">
@@ -57,7 +55,7 @@ export function ReleaseDialog({
             Cancel
           </Button>
           <Button color="red" onClick={onConfirm}>
-            {bulk ? `Release ${selected.length}` : 'Release'}
+            {only ? 'Release' : `Release ${selected.length}`}
           </Button>
         </Group>
       </Stack>
