@@ -229,6 +229,30 @@ describe('test search page', () => {
     expect(screen.queryByText(/Ranked among/)).toBeNull();
   });
 
+  it('counts the tabs by pairs when the repository holds more pairs than the ranking reads', async () => {
+    const { identities } = await everyIdentity();
+    const healthy = await totalOf({ health_status: ['healthy'] });
+    const claimed = 1500; // more than the ranking reads (1,000): its pages below repeat the mock's pairs
+    mock.server.use(
+      http.get('*/search/tests', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('per_page') !== '100') return undefined; // counts answer as usual
+        const page = Number(url.searchParams.get('cursor') ?? 0);
+        const tests = identities.slice((page * 100) % identities.length).slice(0, 100);
+        url.searchParams.set('cursor', String(page + 1));
+        return HttpResponse.json({ tests, total: claimed }, { headers: { Link: `<${url.href}>; rel="next"` } });
+      }),
+    );
+    renderAppPage(url(EVERY_TEST));
+    expect(
+      await screen.findByText(/Ranked among the [\d,]+ test–job pairs with the highest failure ratio/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    // Not every pair was read, so the tabs cannot count tests: they ask the service for each health's pairs.
+    expect(
+      await screen.findByRole('tab', { name: `Healthy ${countFormat.format(healthy)} test–job pairs` }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
   it('narrows with a facet and switches tab, keeping the URL as the state', async () => {
     const ciTests = expectedRanking((await everyIdentity({ pipeline_name: ['ci'] })).identities);
     const ciHealthy = testsOf(ciTests, ['healthy']);

@@ -35,7 +35,8 @@ export function TestSearchPage({
   onSearchChange: UpdateTestSearch;
 }) {
   const filters = useEqualValue(compactFilters(withQuickSearch(search)));
-  // The counts follow from the results' total and, when the ranking read them all, its identities (`set`, counted once).
+  // The counts follow from the results' total and, when the ranking read them all, its identities (`set`, counted once);
+  // a ranking that could not read them all leaves each count to be asked (`undefined`), a pending one waits (`null`).
   const api = useApiClient();
   const ranked = isRankingSort(search.sort);
   const results = useQuery({ ...testSearchQueries.results(api, repo, search), select: (answer) => answer.data.total, enabled: !ranked });
@@ -43,7 +44,13 @@ export function TestSearchPage({
   const answered = ranked ? ranking : results;
   const whole = ranked && ranking.data?.complete && !ranking.isPlaceholderData ? ranking.data.read : undefined;
   const set = useMemo(() => whole && countSet(whole, filters), [whole, filters]);
-  const total = answered.isError ? undefined : answered.isPlaceholderData ? null : ((ranked ? set?.matching : results.data) ?? null);
+  const total = answered.isError
+    ? undefined
+    : answered.isPlaceholderData || answered.data === undefined
+      ? null
+      : ranked
+        ? set?.matching
+        : results.data;
   const testCounts = useMemo(() => whole && testHealthCounts(rankingOf(whole).entries), [whole]);
   const names = useEqualValue({ name: search.name, notName: search.notName });
   const resultsId = useId();
