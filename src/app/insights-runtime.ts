@@ -3,6 +3,7 @@ import { createBrowserHistory, createRouter, lazyRouteComponent, type RouterHist
 import { type ApiClientConfig, createApiClient } from '@/api/client';
 import { loadApiSettings } from '@/lib/api-settings-storage';
 import { DEFAULT_API_SETTINGS, parseRepositoryKey, type ApiSettings, type RepositoryRef } from '@/lib/app-config';
+import { searchStrings } from '@/lib/url-state';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from './create-query-client';
 
@@ -62,6 +63,7 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
     basepath: options.basePath ?? '/',
     context: { queryClient, api, defaultRepository },
     scrollRestoration: options.scrollRestoration ?? true,
+    ...searchStrings,
     defaultPreload: 'intent',
     // React Query owns caching and freshness; the router always asks it (ensureQueryData is cheap).
     defaultPreloadStaleTime: 0,

@@ -35,7 +35,6 @@ export function MergeQueueFilterBar({
   const { baseRef, queue } = search;
   const entries = useQuery(mergeQueueQueries.operation(api, repo, 'getQueueEnteredCount', window, { baseRef, queue })).data;
   const priorityRules = [...new Set(entries?.groups.flatMap((group) => group.priority_rule_name ?? []))].sort();
-  const pick = (value: string) => (value === EVERY ? undefined : value);
   const filters = [
     { key: 'baseRef', label: 'Base branch', names: branches, every: 'Every branch' },
     { key: 'queue', label: 'Queue', names: queues, every: 'Every queue' },
@@ -57,7 +56,7 @@ export function MergeQueueFilterBar({
           label={label}
           data={optionsOf(names, search[key], every)}
           value={search[key] ?? EVERY}
-          onChange={(value) => onChange({ [key]: pick(value) })}
+          onChange={(value) => onChange({ [key]: value === EVERY ? undefined : value })}
         />
       ))}
     </div>
