@@ -8,8 +8,8 @@ type OutputChunk = Rolldown.OutputChunk;
 const PLUGIN_NAME = 'ci-insights:first-screen-chunks';
 /** Minified bytes under which a group of a few pages goes with the shell: a request saved for a few bytes more. */
 const SMALL_GROUP_BYTES = 6000;
-/** Pages a small group needs to go with the shell: one of three weighs on the eight others more than its request costs (−0.4 to −2.5 KiB, 2026-11-30). */
-const SMALL_GROUP_PAGES = 4;
+/** Pages a small group needs to go with the shell: one of two pages would weigh on every other page (~2 KiB each, A/B 2026-11-29). */
+const SMALL_GROUP_PAGES = 3;
 
 /** `/_/_/tests/_` → `tests-detail`; `/_/_` → `repository`. */
 function screenName(path: string): string {
