@@ -46,16 +46,16 @@ export function firstScreenGroups(chunks: readonly OutputChunk[], routesDirector
     for (const id of chunk.moduleIds) groups.set(id, group);
     sizes.set(group, (sizes.get(group) ?? 0) + chunk.code.length);
   }
-  // A small group of a few pages, or one (nearly) every page needs, goes with the shell; but only once every group of more
-  // pages (a module's imports sit there) has gone, or the shell would import a page's chunk.
+  // A small group of a few pages, or one (nearly) every page needs, joins the shell once each group it imports (more pages: decided first) has.
   const pagesOf = (group: string) => group.split('+');
   const candidates = [...sizes.keys()].filter((group) => group !== 'shell').sort((a, b) => pagesOf(b).length - pagesOf(a).length);
-  const merged = new Set<string>();
+  const groupOf = (fileName: string) => groups.get(byFileName.get(fileName)?.moduleIds[0] ?? '') ?? 'shell';
+  const merged = new Set<string>(['shell']);
   for (const group of candidates) {
     const pages = pagesOf(group).length;
     const wanted = (sizes.get(group)! < SMALL_GROUP_BYTES && pages >= SMALL_GROUP_PAGES) || pages >= screens.size - 1;
-    const supersets = candidates.filter((other) => other !== group && pagesOf(group).every((page) => pagesOf(other).includes(page)));
-    if (wanted && supersets.every((other) => merged.has(other))) merged.add(group);
+    const imported = chunks.filter((chunk) => groupOf(chunk.fileName) === group).flatMap((chunk) => chunk.imports.map(groupOf));
+    if (wanted && imported.every((other) => other === group || merged.has(other))) merged.add(group);
   }
   for (const [id, group] of groups) if (merged.has(group)) groups.set(id, 'shell');
   return groups;

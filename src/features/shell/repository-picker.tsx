@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ChangeEvent } from 'react';
 import { parseRepositoryKey, repositoryKey, type RepositoryRef } from '@/lib/app-config';
 import { useRepositories } from '@/lib/repositories-context';
+import classes from './app-layout.module.css';
 
 /** Picking a suggestion from a datalist fires an input event without typing (Chromium: `insertReplacementText`). */
 function isSuggestionPick(event: ChangeEvent<HTMLInputElement>): boolean {
@@ -37,12 +37,12 @@ export function RepositoryPicker({ current }: { current: RepositoryRef }) {
     void navigate({ to: '/$owner/$repo', params: parsed });
   };
 
+  // A native field drawn as Mantine's TextInput: Mantine's input code would come with every page, the activity log's too.
   return (
-    <>
-      <TextInput
+    <div className={classes.picker}>
+      <input
         aria-label="Repository"
         placeholder="owner/repository"
-        w={{ base: '100%', sm: 240 }}
         list={listId}
         autoComplete="off"
         value={value}
@@ -55,13 +55,15 @@ export function RepositoryPicker({ current }: { current: RepositoryRef }) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') open(event.currentTarget.value);
         }}
-        error={error}
+        aria-invalid={error !== null}
+        aria-describedby={error === null ? undefined : `${listId}-error`}
       />
+      {error === null ? null : <p id={`${listId}-error`}>{error}</p>}
       <datalist id={listId}>
         {suggestions.map((suggestion) => (
           <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
-    </>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { RepositoryRef } from '@/lib/app-config';
 import { KEYBOARD_ROW_ATTRIBUTE } from '@/lib/keyboard-targets';
 import { createKeySequenceMatcher } from '../lib/key-sequences';
-import type { PalettePage } from '../lib/palette-items';
+import type { PalettePage } from '../lib/palette-pages';
 import { moveRowFocus, openTargetOf, pageSearchField, quarantineTestOf } from '../lib/page-targets';
 import { modifierLabel, PALETTE_FIELD_ATTRIBUTE, SHORTCUTS, type ShortcutId } from '../lib/shortcuts';
 import { isTypingTarget } from '../lib/typing-target';

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { RepositoryRef } from '@/lib/app-config';
 import { pageRoute } from '@/lib/page-intros';
-import { pageIntroOf, type RecentTarget } from '../lib/palette-items';
+import type { RecentTarget } from '../lib/palette-items';
+import { pageIntroOf } from '../lib/palette-pages';
 
 export function useGoTo(repository: RepositoryRef) {
   const navigate = useNavigate();

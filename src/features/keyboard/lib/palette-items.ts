@@ -1,24 +1,7 @@
 import * as v from 'valibot';
 import { parsePullNumber } from '@/lib/links';
-import { PAGE_INTROS, type IntroducedPage } from '@/lib/page-intros';
 import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
-
-/** The pages the palette lists, each with its key after `g` (`e` as in mErge: `m` is my change, `q` quarantines; `w` the week's digest). */
-export type PalettePage = Exclude<IntroducedPage, ''> | 'overview';
-export const PAGE_KEYS: Record<PalettePage, string> = {
-  overview: 'o',
-  tests: 't',
-  quarantines: 'q',
-  activity: 'a',
-  'merge-queue': 'e',
-  'my-change': 'm',
-  runners: 'r',
-  digest: 'w',
-};
-export const PALETTE_PAGES = Object.keys(PAGE_KEYS) as PalettePage[];
-
-export const pageIntroOf = (page: PalettePage) => (page === 'overview' ? '' : page);
-export const pageTitle = (page: PalettePage) => PAGE_INTROS[pageIntroOf(page)].title;
+import { PALETTE_PAGES, pageTitle } from './palette-pages';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const testName = v.pipe(v.string(), v.maxLength(2000));

@@ -1,4 +1,4 @@
-import { PAGE_KEYS, pageTitle, PALETTE_PAGES } from './palette-items';
+import { PAGE_KEYS, pageTitle, PALETTE_PAGES } from './palette-pages';
 
 // Every shortcut once: the key handler binds them and the `?` dialog lists them.
 

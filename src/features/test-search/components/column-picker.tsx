@@ -1,4 +1,5 @@
-import { HIDEABLE_COLUMNS, RESULT_COLUMNS, type HideableColumn } from '../lib/result-columns';
+import { RESULT_COLUMNS } from '../lib/result-columns';
+import { HIDEABLE_COLUMNS, type HideableColumn } from '../lib/test-search-params';
 import classes from './column-picker.module.css';
 
 /** One checkbox per column, in the page's flow rather than a menu: several are switched in one go. */

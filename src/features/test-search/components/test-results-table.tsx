@@ -12,12 +12,11 @@ import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { TestListBadge } from '@/lib/test-badge-context';
 import { formatCount, formatRatio } from '@/lib/format';
 import { useEqualValue } from '@/lib/use-equal-value';
-import { RESULT_COLUMNS, visibleColumns, type ResultColumn } from '../lib/result-columns';
+import { RESULT_COLUMNS, SORT_LABELS, visibleColumns, type ResultColumn } from '../lib/result-columns';
 import {
   firstDirection,
   firstPage,
   RANKING_SORT,
-  SORT_LABELS,
   type TestSearchParams,
   type TestSearchSort,
   type UpdateTestSearch,

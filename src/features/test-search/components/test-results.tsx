@@ -22,13 +22,11 @@ import { PAGE_SIZES } from '@/lib/search-param-schemas';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
-import { toggleColumn } from '../lib/result-columns';
+import { SORT_LABELS, SORT_MENU, toggleColumn } from '../lib/result-columns';
 import {
   firstPage,
   isRankingSort,
   RANKING_SORT,
-  SORT_LABELS,
-  SORT_MENU,
   withQuickSearch,
   type TestSearchParams,
   type UpdateTestSearch,

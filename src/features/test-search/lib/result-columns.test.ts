@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchTestsSortValues } from '@/api/generated/enums';
-import { HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, toggleColumn, visibleColumns } from './result-columns';
+import { RESULT_COLUMNS, toggleColumn, visibleColumns } from './result-columns';
+import { HIDEABLE_COLUMNS, normalizeHiddenColumns } from './test-search-params';
 
 describe('result columns', () => {
   it('has a column for every sort the API offers: the sorted figure is always on screen', () => {
@@ -12,6 +13,10 @@ describe('result columns', () => {
     for (const key of ['executions', 'failedRuns', 'failedShare', 'failureRatio', 'flakinessRatio', 'failureTrend'] as const) {
       expect(RESULT_COLUMNS[key].label).toMatch(/, (7|14) d$/);
     }
+  });
+
+  it('lists its columns in the order the URL schema names them', () => {
+    expect(Object.keys(RESULT_COLUMNS)).toEqual(['name', ...HIDEABLE_COLUMNS]);
   });
 
   it('keeps hidden columns in table order, each once', () => {

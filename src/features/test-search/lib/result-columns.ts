@@ -1,4 +1,5 @@
 import type { SearchTestsSort } from '@/api/types';
+import { HIDEABLE_COLUMNS, normalizeHiddenColumns, RANKING_SORT, type HideableColumn, type TestSearchSort } from './test-search-params';
 
 // The results table's columns in table order (which show is URL state: `test-search-params.ts`). The last four are facts
 // of the whole test, fetched per row, hidden by default.
@@ -59,15 +60,18 @@ export const RESULT_COLUMNS = {
     width: '6.5rem',
     description: 'The test’s failures per UTC day over the last 14 days, every pipeline and job, all rows on one scale',
   },
-} satisfies Record<string, ColumnSpec>;
+} satisfies Record<'name' | HideableColumn, ColumnSpec>;
 
 export type ResultColumn = keyof typeof RESULT_COLUMNS;
-export type HideableColumn = Exclude<ResultColumn, 'name'>;
-export const HIDEABLE_COLUMNS = (Object.keys(RESULT_COLUMNS) as ResultColumn[]).filter((column) => column !== 'name') as HideableColumn[];
 
-export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {
-  return HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
-}
+/** The ranking's label, then each API sort's: its column's label. */
+export const SORT_LABELS = {
+  [RANKING_SORT]: 'Failed runs, 7 d, per test',
+  ...Object.fromEntries(Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [[column.sort, column.label]]))),
+} as Record<TestSearchSort, string>;
+
+/** The per-test ranking, then the API's sorts in the order of their columns. */
+export const SORT_MENU: readonly TestSearchSort[] = [RANKING_SORT, ...Object.values(RESULT_COLUMNS).flatMap((column) => column.sort ?? [])];
 
 /** The columns shown; the sorted-by one always among them. */
 export function visibleColumns(hidden: readonly HideableColumn[], sort?: string): ResultColumn[] {

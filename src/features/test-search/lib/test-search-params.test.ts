@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { containsPattern, normalizePatterns } from './name-patterns';
 import { searchTestsSortValues } from '@/api/generated/enums';
 import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
-import { apiSort, firstPage, RANKING_SORT, SORT_LABELS, SORT_MENU, testSearchParamsSchema, withQuickSearch } from './test-search-params';
+import { SORT_LABELS, SORT_MENU } from './result-columns';
+import { apiSort, firstPage, RANKING_SORT, testSearchParamsSchema, withQuickSearch } from './test-search-params';
 
 /** An empty URL's state: the values `stripSearchParams` keeps out of the URL. */
 const TEST_SEARCH_DEFAULTS = v.parse(testSearchParamsSchema, {});

@@ -5,7 +5,6 @@ import { DEFAULT_HEALTH_FILTER, normalizeHealthList } from '@/domain/tests/healt
 import { testFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { optionalParam, PAGE_SIZES, withFallback } from '@/lib/search-param-schemas';
 import { quickSearchPatterns } from './quick-search';
-import { HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, type HideableColumn } from './result-columns';
 
 // Test search's URL state: the domain's test filters plus sort and paging; a bad value falls back. It opens
 // on the unhealthy tests by failed runs (docs/decisions.md), so "every test" is written `health=[]`.
@@ -23,17 +22,16 @@ export function apiSort(sort: TestSearchSort): SearchTestsSort {
   return isRankingSort(sort) ? 'failed_executions_ratio' : sort;
 }
 
+// The results table's columns after the name, in table order (their labels and sorts: result-columns.ts, checked against these).
+export const HIDEABLE_COLUMNS = [
+  ...['pipeline', 'job', 'health', 'confidence', 'impact', 'executions', 'failedRuns', 'failedShare', 'failureRatio', 'flakinessRatio'],
+  ...['lastFailure', 'failureTrend'],
+] as const;
+export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
+export const normalizeHiddenColumns = (hidden: readonly HideableColumn[]) => HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
+
 /** The confidence (room for the name) and the test-wide figures, which cost a request per row; `hide=[]` shows all. */
 const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = ['confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'];
-
-/** The ranking's label, then each API sort's: its column's label. */
-export const SORT_LABELS = {
-  [RANKING_SORT]: 'Failed runs, 7 d, per test',
-  ...Object.fromEntries(Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [[column.sort, column.label]]))),
-} as Record<TestSearchSort, string>;
-
-/** The per-test ranking, then the API's sorts in the order of their columns. */
-export const SORT_MENU: readonly TestSearchSort[] = [RANKING_SORT, ...Object.values(RESULT_COLUMNS).flatMap((column) => column.sort ?? [])];
 
 /** Names A→Z; counts, ratios and levels highest first (descending health puts broken on top). */
 export const firstDirection = (sort: TestSearchSort): SortDirection => (sort.endsWith('_name') ? 'asc' : 'desc');
