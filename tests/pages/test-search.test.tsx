@@ -15,7 +15,10 @@ import { renderAppPage } from '../mock-kit/render-app';
 import { routeOf } from '../mock-kit/route-of';
 
 const { mock, api } = setUpMockApi();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  mock.server.resetHandlers(); // a test's own answers end with it
+});
 // The page's per-row windows end "now": the mock's clock, so they hold the seeded runs. Only Date is
 // pinned; timers run as usual.
 beforeAll(() => {
@@ -240,7 +243,8 @@ describe('test search page', () => {
         const page = Number(url.searchParams.get('cursor') ?? 0);
         const tests = identities.slice((page * 100) % identities.length).slice(0, 100);
         url.searchParams.set('cursor', String(page + 1));
-        return HttpResponse.json({ tests, total: claimed }, { headers: { Link: `<${url.href}>; rel="next"` } });
+        const next = (page + 1) * 100 < claimed ? { Link: `<${url.href}>; rel="next"` } : undefined;
+        return HttpResponse.json({ tests, total: claimed }, { headers: next });
       }),
     );
     renderAppPage(url(EVERY_TEST));

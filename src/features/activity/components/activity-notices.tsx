@@ -8,7 +8,7 @@ import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/act
 import { MAX_WINDOW_MS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
 import { useTimeZone } from '../lib/time-zone';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
-import classes from './activity.module.css';
+import { EmptyNotice } from '@/components/feedback/empty-notice';
 
 /** The CI Application Key may not read the activity log: say which credential it takes (api-facts.md). */
 export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
@@ -66,26 +66,22 @@ export function NoEvents({
   const widen = wider ? `widen the time window (${RANGE_PRESET_LABELS[wider].toLowerCase()})` : null;
   const advice = [widen, filtered ? 'remove a filter in the sidebar' : null].filter(Boolean).join(', or ');
   return (
-    // Drawn as Mantine's EmptyState in plain elements: its code and sheet would come with every first screen of the log.
-    <div className={classes.empty}>
-      <div className={classes.emptyTitle}>{filtered ? 'No events match these filters' : 'No events in this window'}</div>
-      <p className={classes.emptyDescription}>
-        {`Nothing happened in ${windowPhrase(selection, useTimeZone())}${filtered ? ' that matches the filters' : ''}. ${
-          advice ? `To see more, ${advice}.` : `Events are kept ${ACTIVITY_RETENTION_DAYS} days.`
-        }`}
-      </p>
-      <div className={classes.emptyActions}>
-        {wider ? (
-          <Button variant="light" onClick={() => onWiden(wider)}>
-            Show {RANGE_PRESET_LABELS[wider].toLowerCase()}
-          </Button>
-        ) : null}
-        {filtered ? (
-          <Button variant="default" onClick={onClearFilters}>
-            Clear all filters
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <EmptyNotice
+      title={filtered ? 'No events match these filters' : 'No events in this window'}
+      description={`Nothing happened in ${windowPhrase(selection, useTimeZone())}${filtered ? ' that matches the filters' : ''}. ${
+        advice ? `To see more, ${advice}.` : `Events are kept ${ACTIVITY_RETENTION_DAYS} days.`
+      }`}
+    >
+      {wider ? (
+        <Button variant="light" onClick={() => onWiden(wider)}>
+          Show {RANGE_PRESET_LABELS[wider].toLowerCase()}
+        </Button>
+      ) : null}
+      {filtered ? (
+        <Button variant="default" onClick={onClearFilters}>
+          Clear all filters
+        </Button>
+      ) : null}
+    </EmptyNotice>
   );
 }

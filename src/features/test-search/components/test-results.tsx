@@ -1,4 +1,5 @@
-import { Button, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { EmptyNotice } from '@/components/feedback/empty-notice';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
@@ -33,7 +34,6 @@ import {
 } from '../lib/test-search-params';
 import { ColumnPickerPanel } from './column-picker';
 import { TestCostTable, TestResultsTable } from './test-results-table';
-import '@mantine/core/styles/EmptyState.layer.css';
 
 type ResultsProps = {
   repo: RepositoryRef;
@@ -232,10 +232,10 @@ function NoResults({ search, onSearchChange }: Pick<ResultsProps, 'search' | 'on
     return wider === null ? [] : [{ from: pattern, to: wider }];
   });
   if (activeFilterCount(search) === 0) {
-    return <EmptyState title="No tests yet" description="No test has run on the default branch of this repository in the last 30 days." />;
+    return <EmptyNotice title="No tests yet" description="No test has run on the default branch of this repository in the last 30 days." />;
   }
   return (
-    <EmptyState
+    <EmptyNotice
       title="No tests match these filters"
       description={
         suggestions.length > 0
@@ -243,24 +243,22 @@ function NoResults({ search, onSearchChange }: Pick<ResultsProps, 'search' | 'on
           : 'Remove a filter in the sidebar, pick another health tab, or clear every filter.'
       }
     >
-      <EmptyState.Actions>
-        {suggestions.map(({ from, to }) => (
-          <Button
-            key={from}
-            variant="light"
-            onClick={() =>
-              onSearchChange((previous) =>
-                firstPage({ ...previous, name: previous.name.map((pattern) => (pattern === from ? to : pattern)) }),
-              )
-            }
-          >
-            Search names containing “{from}”
-          </Button>
-        ))}
-        <Button variant="default" onClick={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}>
-          Clear all filters
+      {suggestions.map(({ from, to }) => (
+        <Button
+          key={from}
+          variant="light"
+          onClick={() =>
+            onSearchChange((previous) =>
+              firstPage({ ...previous, name: previous.name.map((pattern) => (pattern === from ? to : pattern)) }),
+            )
+          }
+        >
+          Search names containing “{from}”
         </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      ))}
+      <Button variant="default" onClick={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}>
+        Clear all filters
+      </Button>
+    </EmptyNotice>
   );
 }
