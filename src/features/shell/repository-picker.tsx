@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ChangeEvent } from 'react';
 import { parseRepositoryKey, repositoryKey, type RepositoryRef } from '@/lib/app-config';
 import { useRepositories } from '@/lib/repositories-context';
+import fieldClasses from '@/components/inputs/text-field.module.css';
 import classes from './app-layout.module.css';
 
 /** Picking a suggestion from a datalist fires an input event without typing (Chromium: `insertReplacementText`). */
@@ -37,10 +38,11 @@ export function RepositoryPicker({ current }: { current: RepositoryRef }) {
     void navigate({ to: '/$owner/$repo', params: parsed });
   };
 
-  // A native field drawn as Mantine's TextInput: Mantine's input code would come with every page, the activity log's too.
+  // The app's native field in Mantine's sm size: Mantine's input code would come with every page, the activity log's too.
   return (
     <div className={classes.picker}>
       <input
+        className={`${fieldClasses.input} ${fieldClasses.sm}`}
         aria-label="Repository"
         placeholder="owner/repository"
         list={listId}
@@ -58,7 +60,11 @@ export function RepositoryPicker({ current }: { current: RepositoryRef }) {
         aria-invalid={error !== null}
         aria-describedby={error === null ? undefined : `${listId}-error`}
       />
-      {error === null ? null : <p id={`${listId}-error`}>{error}</p>}
+      {error === null ? null : (
+        <p id={`${listId}-error`} className={`${fieldClasses.error} ${fieldClasses.sm}`}>
+          {error}
+        </p>
+      )}
       <datalist id={listId}>
         {suggestions.map((suggestion) => (
           <option key={suggestion} value={suggestion} />
