@@ -6,6 +6,7 @@ import { resolveWindow, type ResolvedWindow, type Windowed, type WindowSelection
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
+import { pageOf } from '@/lib/page-of';
 
 export type CiRunnerStat = PathParams<'getCiRunnerStat'>['stat'];
 type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
@@ -89,9 +90,6 @@ export const ciRunnerQueries = {
     }),
 };
 
-/** Which part of a list a table shows: page `page` of `pages`, items `first`… of `total` (`shown` of them). */
-export type PageSpan = { page: number; pages: number; first: number; shown: number; total: number };
-
 /** The runners (or their rows) carrying a label (every one when none is chosen). */
 export function withLabel<T extends { labels: readonly string[] }>(rows: readonly T[], label: string | undefined): T[] {
   return label === undefined ? [...rows] : rows.filter((row) => row.labels.includes(label));
@@ -99,14 +97,6 @@ export function withLabel<T extends { labels: readonly string[] }>(rows: readonl
 
 /** The page of the wait table that shows `label` (a link to it lands where its row is). */
 export const labelWaitPage = (labels: readonly string[], label: string) => Math.floor(labels.indexOf(label) / LABELS_PER_PAGE) + 1;
-
-/** A page past the last shows the last. */
-function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; span: PageSpan } {
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const at = Math.min(page, pages);
-  const shown = items.slice((at - 1) * size, at * size);
-  return { items: shown, span: { page: at, pages, first: (at - 1) * size + 1, shown: shown.length, total: items.length } };
-}
 
 /** Figures named as in `names`, each asked as its statistic (all at once, in order), with their series; the window of the first. */
 async function figuresOf<Names extends Record<string, string>>(names: Names, ask: (stat: Names[keyof Names]) => Promise<FigureAnswer>) {

@@ -96,6 +96,12 @@ const testsOf = (ranking: ReturnType<typeof expectedRanking>, healths: readonly 
 const pairsOf = (tests: ReturnType<typeof expectedRanking>) => tests.reduce((sum, entry) => sum + entry.pairs, 0);
 const testsText = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'test' : 'tests'}`;
 const pairsText = (count: number) => `(${countFormat.format(count)} ${count === 1 ? 'test–job pair' : 'test–job pairs'})`;
+/** The ranking's page bar: "1–25 of 40 tests (55 test–job pairs)", pairs counted over every page. */
+const rankedRange = (tests: ReturnType<typeof expectedRanking>, page = 1, perPage = 25) => {
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(page * perPage, tests.length);
+  return `${countFormat.format(first)}–${countFormat.format(last)} of ${testsText(tests.length)} ${pairsText(pairsOf(tests))}`;
+};
 
 describe('test search page', () => {
   it('opens on the unhealthy tests ranked by failed runs, each test as healthy as its worst identity', async () => {
@@ -110,12 +116,12 @@ describe('test search page', () => {
     requests.length = 0;
 
     const { queryClient, route } = renderAppPage(PAGE);
-    expect(await screen.findByText(testsText(ranking.length), {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText(pairsText(pairsOf(ranking)))).toBeTruthy();
+    expect(await screen.findByText(rankedRange(ranking), {}, { timeout: 10_000 })).toBeTruthy();
     expect(route().search).toEqual({});
     const table = screen.getByRole('table', { name: 'Tests, sorted by Failed runs, 7 d, per test, descending' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(ranking.length);
+    expect(ranking.length).toBeGreaterThan(25); // a page of the ranking at a time
+    expect(rows).toHaveLength(25);
     for (const [index, expected] of ranking.slice(0, 5).entries()) {
       const cells = within(rows[index] as HTMLElement).getAllByRole('cell');
       expect(cells[0]?.textContent).toBe(expected.name);
@@ -227,9 +233,25 @@ describe('test search page', () => {
     const { route } = renderAppPage(PAGE);
     fireEvent.click(await screen.findByRole('tab', { name: /^All/ }, { timeout: 10_000 }));
     await waitFor(() => expect(route().search).toEqual(EVERY_TEST));
-    expect(await screen.findByText(testsText(everyTest.length), {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText(pairsText(pairsOf(everyTest)))).toBeTruthy();
+    expect(await screen.findByText(rankedRange(everyTest), {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(/Ranked among/)).toBeNull();
+
+    // Its pages follow the ranking, in the URL; the last holds the rest.
+    const table = screen.getByRole('table', { name: /^Tests, sorted by/ });
+    const firstNames = (count: number) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1, count + 1)
+        .map((row) => row.querySelector('td')?.textContent);
+    expect(firstNames(25)).toEqual(everyTest.slice(0, 25).map((entry) => entry.name));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(route().search).toEqual({ ...EVERY_TEST, page: 2 }));
+    expect(await screen.findByText(rankedRange(everyTest, 2))).toBeTruthy();
+    expect(firstNames(25)).toEqual(everyTest.slice(25, 50).map((entry) => entry.name));
+    const last = Math.ceil(everyTest.length / 25);
+    cleanup();
+    renderAppPage(url({ ...EVERY_TEST, page: last }));
+    expect(await screen.findByText(rankedRange(everyTest, last), {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('counts the tabs by pairs when the repository holds more pairs than the ranking reads', async () => {
@@ -270,7 +292,7 @@ describe('test search page', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: `Flaky ${testsText(ciFlaky.length)}` }));
     await waitFor(() => expect(route()).toEqual({ path: PAGE, search: { pipeline: ['ci'], health: ['flaky'] } }));
-    expect(await screen.findByText(pairsText(pairsOf(ciFlaky)), {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(rankedRange(ciFlaky), {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('sorts by a column header, flipping direction on a second click', async () => {
@@ -320,7 +342,7 @@ describe('test search page', () => {
     expect(await screen.findByText('No tests match these filters', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Search names containing “checkout”' }));
     await waitFor(() => expect(route().search).toEqual({ name: ['*checkout*'] }));
-    expect(await screen.findByText(pairsText(pairsOf(containing)), {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(rankedRange(containing), {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('links each row to its test page', async () => {
@@ -360,6 +382,6 @@ describe('test search page errors', () => {
     expect(await screen.findByRole('tab', { name: /^All / })).toBeTruthy();
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(pairsText(pairsOf(opening)), {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(rankedRange(opening), {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -3,9 +3,7 @@ import type { FacetOption } from './facet-types';
 
 export const EMPTY_SELECTION: FacetSelection = Object.freeze({ include: [], exclude: [] });
 
-export function isSelectionActive(selection: FacetSelection): boolean {
-  return selection.include.length > 0 || selection.exclude.length > 0;
-}
+export const isSelectionActive = ({ include, exclude }: FacetSelection): boolean => include.length > 0 || exclude.length > 0;
 
 /** Ticked when shown: in the include list when one is in use, otherwise not in the exclude list. */
 export function isValueShown(selection: FacetSelection, value: string): boolean {
@@ -16,17 +14,12 @@ export function isValueShown(selection: FacetSelection, value: string): boolean 
 const toggled = (list: readonly string[], value: string) =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 
-export function toggleValue({ include, exclude }: FacetSelection, value: string): FacetSelection {
-  return include.length > 0 ? { include: toggled(include, value), exclude: [] } : { include: [], exclude: toggled(exclude, value) };
-}
+export const toggleValue = ({ include, exclude }: FacetSelection, value: string): FacetSelection =>
+  include.length > 0 ? { include: toggled(include, value), exclude: [] } : { include: [], exclude: toggled(exclude, value) };
 
-export function onlyValue(value: string): FacetSelection {
-  return { include: [value], exclude: [] };
-}
+export const onlyValue = (value: string): FacetSelection => ({ include: [value], exclude: [] });
 
-export function isOnlyValue(selection: FacetSelection, value: string): boolean {
-  return selection.include.length === 1 && selection.include[0] === value;
-}
+export const isOnlyValue = ({ include }: FacetSelection, value: string): boolean => include.length === 1 && include[0] === value;
 
 /** The data's options plus any selected value it lacks, which must stay visible or it could not be unticked. */
 export function withSelectedValues(

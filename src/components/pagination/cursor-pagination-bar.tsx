@@ -1,6 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PageLinks } from '@/api/link-pagination';
+import type { PageSpan } from '@/lib/page-of';
+
+/** The links of a list paged here (`pageOf`): the page is in the URL, so the bar reads only whether there is one. */
+export function numberedPageLinks({ page, pages }: PageSpan): PageLinks {
+  const link = { url: '', cursor: null };
+  return { prev: page > 1 ? link : null, next: page < pages ? link : null };
+}
 
 /** Where a Previous/Next link leads: the page index (for the range label; meaningless without `page`) and the API's opaque cursor. */
 type PageTarget = { page: number; cursor: string | undefined };

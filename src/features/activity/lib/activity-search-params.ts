@@ -32,13 +32,9 @@ export type ActivitySearch = v.InferOutput<typeof activitySearchSchema>;
 export type UpdateActivitySearch = (update: (previous: ActivitySearch) => ActivitySearch, options?: { replace?: boolean }) => Promise<void>;
 
 /** A view that starts over at its newest event (filters or window changed): the position no longer applies. */
-export function startOver(search: ActivitySearch): ActivitySearch {
-  return { ...search, cursor: undefined, page: 1, at: undefined };
-}
+export const startOver = (search: ActivitySearch): ActivitySearch => ({ ...search, cursor: undefined, page: 1, at: undefined });
 
-export function withoutFilters(search: ActivitySearch): ActivitySearch {
-  return startOver({ ...search, ...EMPTY_ACTIVITY_FILTERS });
-}
+export const withoutFilters = (search: ActivitySearch): ActivitySearch => startOver({ ...search, ...EMPTY_ACTIVITY_FILTERS });
 
 /** A new window: the position and any pin go, since both belong to the old window. */
 export function withWindow(

@@ -1,9 +1,6 @@
-import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
-import type { PageSpan } from '@/queries/ci-runners';
+import { CursorPaginationBar, numberedPageLinks } from '@/components/pagination/cursor-pagination-bar';
+import type { PageSpan } from '@/lib/page-of';
 import { runnersLink } from './runners-link';
-
-/** A link the bar follows: the page is in the URL, so the bar reads only whether there is one. */
-const PAGE_LINK = { url: '', cursor: null };
 
 /** Previous/next page of a table, as `page` or `waitPage` in the URL; nothing when everything fits one page. `items`: "runners",
  * "labels", the summary's and the links' noun. */
@@ -13,7 +10,7 @@ export function RunnersPager(props: { span: PageSpan; param: 'page' | 'waitPage'
   return (
     <CursorPaginationBar
       summary={`${items[0]!.toUpperCase()}${items.slice(1)} ${span.first}–${span.first + span.shown - 1} of ${span.total} (page ${span.page} of ${span.pages})`}
-      links={{ prev: span.page > 1 ? PAGE_LINK : null, next: span.page < span.pages ? PAGE_LINK : null }}
+      links={numberedPageLinks(span)}
       busy={busy}
       linkLabels={{ previous: `Previous ${items}`, next: `Next ${items}` }}
       page={span.page}

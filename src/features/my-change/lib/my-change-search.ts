@@ -23,9 +23,8 @@ export function subjectOf(search: MyChangeSearch): ChangeSubject {
   return { kind: 'none' };
 }
 
-export function hasQuestion(search: MyChangeSearch): boolean {
-  return search.pull !== undefined || search.commit !== undefined || search.tests.length > 0;
-}
+export const hasQuestion = ({ pull, commit, tests }: MyChangeSearch): boolean =>
+  pull !== undefined || commit !== undefined || tests.length > 0;
 
 export function isCommitSha(text: string): boolean {
   return /^[0-9a-f]{7,40}$/i.test(text);

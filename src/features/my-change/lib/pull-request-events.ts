@@ -22,9 +22,7 @@ const CI_AND_QUEUE_TYPES = new Set<string>([
 
 export const NO_ACTIVITY_LOG = 'This credential may not read the activity log (a CI application key cannot).';
 
-export function isCiOrQueueEvent(event: Pick<ActivityLogEvent, 'type'>): boolean {
-  return CI_AND_QUEUE_TYPES.has(event.type);
-}
+export const isCiOrQueueEvent = (event: Pick<ActivityLogEvent, 'type'>): boolean => CI_AND_QUEUE_TYPES.has(event.type);
 
 /** The target branch of a pull request, as its events name it (the newest one that does). */
 export function baseBranchOf(events: readonly Pick<ActivityLogEvent, 'base_ref'>[]): string | null {

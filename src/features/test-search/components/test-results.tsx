@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { EmptyNotice } from '@/components/feedback/empty-notice';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { isStaleCursorError } from '@/api/api-error';
 import type { SortDirection } from '@/api/types';
 import { ExportMenu } from '@/components/export/export-menu';
@@ -11,13 +11,14 @@ import { RoutePending } from '@/components/feedback/route-pending';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
-import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import { CursorPaginationBar, numberedPageLinks } from '@/components/pagination/cursor-pagination-bar';
 import { pageRangeSummary } from '@/components/pagination/page-range-summary';
 import { COST_WINDOW_SENTENCE, rankingOf, withTestHealth } from '@/domain/tests/test-cost';
 import { activeFilterCount, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import { countOf, PAIRS, TESTS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { pageOf } from '@/lib/page-of';
 import type { ExportSource } from '@/lib/export/export-source';
 import { PAGE_SIZES } from '@/lib/search-param-schemas';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
@@ -100,26 +101,10 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
         <TestResultsTable repo={repo} tests={data.tests} search={search} onSearchChange={onSearchChange} busy={busy} id={tableId} />
       )}
       {/* While the next page loads, the range still describes the rows on screen and the links wait. */}
-      <CursorPaginationBar
-        summary={pageRangeSummary({ page, perPage: search.perPage, size: data.size, total: data.total, noun: PAIRS.many })}
-        page={page}
-        links={links}
-        busy={busy}
-        renderPageLink={(props, target) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...search, ...target }} />}
-      >
-        {/* The browser's own select: its list needs no dropdown code on the page's first screen. */}
-        <UrlNativeSelect
-          size="xs"
-          aria-label="Tests per page"
-          data={PAGE_SIZE_OPTIONS}
-          value={String(search.perPage)}
-          onChange={(value) => {
-            const perPage = PAGE_SIZES.find((size) => String(size) === value);
-            if (perPage) onSearchChange((previous) => firstPage({ ...previous, perPage }));
-          }}
-          w={130}
-        />
-      </CursorPaginationBar>
+      <ResultsPager
+        {...{ repo, search, onSearchChange, page, links, busy }}
+        summary={pageRangeSummary({ page, perPage: search.perPage, size: data.size, total: data.total, noun: PAIRS })}
+      />
     </Stack>
   );
 }
@@ -142,6 +127,8 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const { read, complete } = query.data;
   const busy = query.isPlaceholderData;
   const pairs = ranking.entries.reduce((sum, entry) => sum + entry.identities.length, 0);
+  // A page of the ranking at a time, as the identity view: the "All" tab ranks every test, hundreds of rows.
+  const { items: shown, span } = pageOf(ranking.entries, search.page, search.perPage);
 
   return (
     <Stack gap="sm">
@@ -161,14 +148,41 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
           </>
         }
       />
-      <TestCostTable repo={repo} entries={ranking.entries} counted={ranking.counted} direction={search.dir} busy={busy} id={tableId} />
-      <Group gap="xs">
-        <Text size="sm">{countOf(ranking.entries.length, TESTS)}</Text>
-        <Text size="sm" c="dimmed">
-          ({countOf(pairs, PAIRS)})
-        </Text>
-      </Group>
+      <TestCostTable repo={repo} entries={shown} counted={ranking.counted} direction={search.dir} busy={busy} id={tableId} />
+      <ResultsPager
+        {...{ repo, search, onSearchChange, busy }}
+        summary={`${pageRangeSummary({ ...span, perPage: search.perPage, size: span.shown, noun: TESTS })} (${countOf(pairs, PAIRS)})`}
+        page={span.page}
+        links={numberedPageLinks(span)}
+      />
     </Stack>
+  );
+}
+
+/** Both views' page bar: the range, Previous and Next, and the page size (the browser's own select: no dropdown code on the first screen). */
+function ResultsPager({
+  repo,
+  search,
+  onSearchChange,
+  ...bar
+}: Omit<ResultsProps, 'tableId'> & Pick<ComponentProps<typeof CursorPaginationBar>, 'summary' | 'page' | 'links' | 'busy'>) {
+  return (
+    <CursorPaginationBar
+      {...bar}
+      renderPageLink={(props, target) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...search, ...target }} />}
+    >
+      <UrlNativeSelect
+        size="xs"
+        aria-label="Tests per page"
+        data={PAGE_SIZE_OPTIONS}
+        value={String(search.perPage)}
+        onChange={(value) => {
+          const perPage = PAGE_SIZES.find((size) => String(size) === value);
+          if (perPage) onSearchChange((previous) => firstPage({ ...previous, perPage }));
+        }}
+        w={130}
+      />
+    </CursorPaginationBar>
   );
 }
 

@@ -54,7 +54,7 @@ export const testSearchParamsSchema = v.object({
   dir: withFallback(v.picklist(searchTestsDirectionValues), 'desc'),
   perPage: withFallback(v.picklist(PAGE_SIZES), 25),
   cursor: optionalParam(v.pipe(v.string(), v.minLength(1))),
-  /** Only labels the range ("26–50 of 537"). */
+  /** The ranking's page; in the identity view, only the range's label ("26–50 of 537"), the cursor says where. */
   page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   q: withFallback(v.pipe(v.string(), v.maxLength(200)), ''),
   hide: withFallback(
