@@ -109,10 +109,12 @@ test.describe('export', () => {
     await flakyTab.click();
     await expect(flakyTab).toHaveAttribute('aria-selected', 'true');
     await expect(flakyTab).toHaveAccessibleName(`Flaky ${countFormat.format(flaky.length)} tests`);
+    // The table shows a page of them (25), the export every one.
     const table = page.getByRole('table', { name: /^Tests, sorted by/ });
-    await expect(table.getByRole('row')).toHaveCount(flaky.length + 1);
+    expect(flaky.length).toBeGreaterThan(25);
+    await expect(table.getByRole('row')).toHaveCount(25 + 1);
     const shown = await table.getByRole('row').getByRole('link').allTextContents();
-    expect(shown).toEqual(flaky.map((test) => test.name));
+    expect(shown).toEqual(flaky.slice(0, 25).map((test) => test.name));
 
     const download = page.waitForEvent('download');
     await chooseExport(page, 'Download CSV');

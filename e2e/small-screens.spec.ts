@@ -200,7 +200,7 @@ test.describe('on a 390-pixel phone', () => {
         COLD_START,
       );
       await expect(firstRow.getByRole('link')).toHaveText(flakyOnly[0]?.name ?? '');
-      await expect(results.getByRole('row')).toHaveCount(flakyOnly.length);
+      await expect(results.getByRole('row')).toHaveCount(Math.min(flakyOnly.length, 25)); // a page of the ranking
       await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
     };
