@@ -116,8 +116,8 @@ test.describe('overview', () => {
       `${days.length} days from ${first} to ${last} (UTC): ${count.format(figures.failed.value)} failed executions in total, ` +
         `at most ${count.format(busiest.value)} on ${busiest.label}.`,
     );
-    // The chart draws one bar per day (recharts marks bars with this class).
-    await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(days.length);
+    // The chart draws one bar per day.
+    await expect(page.getByRole('figure', { name: 'Failed executions per day' }).locator('[data-bar]')).toHaveCount(days.length);
 
     // The five flaky or broken tests with the most failed runs over the last 7 days, one entry per test
     // (its pipelines and jobs added up, its health its worst one's), from the mock's answer for every identity.
@@ -256,7 +256,7 @@ test.describe('overview', () => {
       // The busiest day's tooltip: local time and UTC.
       const busiest = busiestDay(await repositoryFigures());
       const chart = page.getByRole('figure', { name: 'Failed executions per day' });
-      await chart.locator('.recharts-bar-rectangle').nth(busiest.index).hover();
+      await chart.locator('[data-bar]').nth(busiest.index).hover();
       await expect(chart.getByText(`${busiest.label} (UTC day)`)).toBeVisible();
       await expect(chart.getByText(`${count.format(busiest.value)} failed executions`)).toBeVisible();
       await expect(chart.getByText(busiest.range)).toBeVisible();
