@@ -25,3 +25,11 @@ export function axisTitle(value: string, side: 'bottom' | 'left' = 'bottom') {
     ? ({ value, position: 'insideBottom', offset: -12, style: AXIS_TICK } as const)
     : ({ value, angle: -90, position: 'insideLeft', offset: 4, style: { ...AXIS_TICK, textAnchor: 'middle' } } as const);
 }
+
+/** A count axis: 0 up to a round top in steps of 1, 2 or 5 × 10ⁿ, about four of them, whole numbers only. */
+export function countTicks(max: number): number[] {
+  const rough = Math.max(max, 1) / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(1, ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power);
+  return Array.from({ length: Math.ceil(Math.max(max, 1) / step) + 1 }, (_, index) => index * step);
+}

@@ -2,14 +2,14 @@ import { Skeleton } from '@mantine/core';
 import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { BucketTooltip } from '@/components/charts/chart-card';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
-import { CHART_COLORS } from '@/components/charts/chart-theme';
+import { CHART_COLORS, countTicks } from '@/components/charts/chart-theme';
 import { windowFromBucketSpan } from '@/components/charts/drag-range';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { formatCount, formatSpan, formatTime } from '@/lib/format';
 import { useTimeZone } from '../lib/time-zone';
 import type { ActivityAggregate } from '@/queries/activity';
-import { axisTicks, busiestRow, countTicks, histogramRows, type HistogramRow } from '../lib/histogram-rows';
+import { axisTicks, busiestRow, histogramRows, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
 
 // The plot's height (lower on a phone, where the list of events should start on the first screen) and the time axis's

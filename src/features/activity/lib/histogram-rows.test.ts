@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, busiestRow, countTicks, histogramRows } from './histogram-rows';
+import { axisTicks, busiestRow, histogramRows } from './histogram-rows';
 
 const buckets = [
   { start: '2026-11-20T11:20:00Z', end: '2026-11-20T11:30:00Z', count: 4 },
@@ -55,12 +55,5 @@ describe('histogram rows', () => {
     expect(labels[0]).toBe('Nov 18, 00:00');
     expect(new Set(labels).size).toBe(labels.length);
     expect(axisTicks([], 8, 'utc')).toEqual([]);
-  });
-
-  it('counts up to a round top in whole 1-2-5 steps', () => {
-    expect(countTicks(0)).toEqual([0, 1]);
-    expect(countTicks(9)).toEqual([0, 5, 10]);
-    expect(countTicks(1289)).toEqual([0, 500, 1000, 1500]);
-    expect(countTicks(40)).toEqual([0, 10, 20, 30, 40]);
   });
 });

@@ -17,14 +17,6 @@ export function histogramRows(buckets: readonly HistogramBucket[]): HistogramRow
 export const busiestRow = (rows: readonly HistogramRow[]) =>
   rows.reduce<HistogramRow | null>((best, row) => (row.count > (best?.count ?? 0) ? row : best), null);
 
-/** The count axis: 0 up to a round top in steps of 1, 2 or 5 × 10ⁿ, about four of them, whole numbers only. */
-export function countTicks(max: number): number[] {
-  const rough = Math.max(max, 1) / 4;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = Math.max(1, ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power);
-  return Array.from({ length: Math.ceil(Math.max(max, 1) / step) + 1 }, (_, index) => index * step);
-}
-
 /** Label spacings, shortest first: a label falls on the zone's own round times (hours, midnights). */
 const TICK_STEPS_MS = [
   ...[15_000, 30_000],

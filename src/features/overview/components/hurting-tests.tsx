@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -9,24 +9,23 @@ import { COST_WINDOW_SENTENCE, rankingOf, withTestHealth, type TestCostRanking }
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
-import { useApiClient } from '@/lib/api-client-context';
 import { countOf, PAIRS } from '@/domain/tests/units';
-import { anyHealth, testQueries } from '@/queries/tests';
+import type { EveryIdentity } from '@/queries/tests';
 
 const HURTING_TESTS_COUNT = 5;
 
-/** The few flaky or broken tests with the most failed runs, drawn by the route's table (test search's), so they read the same. */
+/** The few flaky or broken tests with the most failed runs (`query`: the route's read), drawn by its table (test search's), so they read the same. */
 export function HurtingTests({
   repo,
   filters,
+  query,
   table,
 }: {
   repo: RepositoryRef;
   filters: RepositoryStatFilters;
+  query: UseQueryResult<EveryIdentity>;
   table: (ranking: TestCostRanking, busy: boolean) => ReactNode;
 }) {
-  const api = useApiClient();
-  const query = useQuery(testQueries.every(api, repo, anyHealth(filters)));
   const ranking = query.data ? withTestHealth(rankingOf(query.data.read), { health: [...UNHEALTHY_STATUSES] }) : null;
 
   return (

@@ -1,11 +1,9 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
 import type { HealthStatus, RepositoryStat } from '@/api/types';
 import { ChartCard } from '@/components/charts/chart-card';
-import { ChartSlot } from '@/components/charts/chart-slot';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
 import { RoutePending } from '@/components/feedback/route-pending';
@@ -20,10 +18,9 @@ import { equalColumns } from '@/components/layout/equal-columns';
 import { FigureCard } from '@/components/layout/figure-card';
 import { describePeriod, summarizeDays, toDayBars } from '../lib/day-buckets';
 import { healthBreakdown } from '../lib/health-breakdown';
+import { FailedExecutionsBars } from './failed-executions-bars';
 import { HealthDonutChart } from './health-donut-chart';
 import classes from './overview.module.css';
-
-const FailedExecutionsBars = lazy(() => import('./failed-executions-bars').then((module) => ({ default: module.FailedExecutionsBars })));
 
 /** Operation 8's five statistics, fetched in parallel, as figures and two charts; the previous answers stay while new filters load. */
 export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
@@ -110,9 +107,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
             rows: bars.map((bar) => ({ key: bar.start, cells: [bar.label, formatCount(bar.value)] })),
           }}
         >
-          <ChartSlot height={240}>
-            <FailedExecutionsBars bars={bars} />
-          </ChartSlot>
+          <FailedExecutionsBars bars={bars} />
         </ChartCard>
       </div>
     </div>

@@ -1,14 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import {
   countFromSet,
   derivableFacetValue,
   ENUMERATED_FACETS,
-  isWalkedFacet,
   withOnlyValue,
   type EnumeratedFacet,
   type SetCounts,
-  type TestFacetField,
 } from '@/domain/tests/test-facets';
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -31,18 +28,4 @@ export function facetCountQueries(
     if (known !== null) return { value, options: null, known };
     return { value, options: value === derived ? null : testQueries.count(api, repo, withOnlyValue(filters, field, value)), known: null };
   });
-}
-
-/** Starts the sidebar's requests: every count and the value walks; nothing waits for them. */
-export function prefetchTestFacets(
-  queryClient: QueryClient,
-  api: ApiClient,
-  repo: RepositoryRef,
-  filters: Partial<TestFilters>,
-  fields: readonly TestFacetField[],
-): void {
-  for (const field of fields) {
-    if (isWalkedFacet(field)) void queryClient.prefetchQuery(testQueries.facetValues(api, repo, { facet: field, filters }));
-    else for (const { options } of facetCountQueries(api, repo, filters, field)) if (options) void queryClient.prefetchQuery(options);
-  }
 }

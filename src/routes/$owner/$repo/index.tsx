@@ -1,4 +1,5 @@
 import { pageIntro } from '@/lib/page-intros';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
@@ -9,7 +10,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { RetentionBadge } from '@/components/layout/retention-badge';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import { comparisonParamsShape, type ComparisonParams } from '@/domain/periods/period-comparison';
-import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
+import { countSet, REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { activeFilterCount, EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
 import { firstScreen } from '@/lib/first-screen';
@@ -22,10 +23,10 @@ import { QuarantineListBadges } from '@/features/quarantines/components/quaranti
 import { OverviewStats } from '@/features/overview/components/overview-stats';
 import overview from '@/features/overview/components/overview.module.css';
 import { PeriodComparisonCard } from '@/features/overview/components/period-comparison-card';
-import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
 import { TestFacetSidebar } from '@/features/test-search/components/test-facet-sidebar';
 import { TestNameFilter } from '@/features/test-search/components/test-name-filter';
 import { TestCostTable } from '@/features/test-search/components/test-results-table';
+import { useApiClient } from '@/lib/api-client-context';
 import { useRepository } from '@/routes/-components/use-repository';
 
 // The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test search's minus
@@ -50,7 +51,6 @@ export const Route = createFileRoute('/$owner/$repo/')({
       throw queryClient.getQueryState(hurting.queryKey)?.error;
     });
     const hurtingRead = queryClient.prefetchQuery(hurting);
-    prefetchTestFacets(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS);
     return firstScreen(cause, [figures]);
   },
   component: OverviewPage,
@@ -69,6 +69,11 @@ function OverviewPage() {
     [updateSearch],
   );
   const clearAll = useCallback(() => void updateSearch((previous) => ({ ...previous, ...EMPTY_REPOSITORY_STAT_FILTERS })), [updateSearch]);
+  // The sidebar counts from the hurting tests' read when it holds every match, as test search's does from the same entry.
+  const every = useQuery(testQueries.every(useApiClient(), repository, anyHealth(filters)));
+  const whole = every.data?.complete && !every.isPlaceholderData ? every.data.read : undefined;
+  const set = useMemo(() => whole && countSet(whole, filters), [whole, filters]);
+  const total = every.isError ? undefined : every.isPlaceholderData || every.data === undefined ? null : set?.matching;
   return (
     <>
       <PageHeader {...pageIntro('', repository)} badge={<RetentionBadge days={RETAINED_DAYS} kept="Test insights keep their history" />} />
@@ -81,6 +86,8 @@ function OverviewPage() {
               fields={REPOSITORY_STAT_FACET_FIELDS}
               onSelectionChange={changeFacet}
               onClearAll={clearAll}
+              total={total}
+              set={set}
             >
               <TestNameFilter
                 layout="column"
@@ -97,6 +104,7 @@ function OverviewPage() {
               <HurtingTests
                 repo={repository}
                 filters={filters}
+                query={every}
                 table={(ranking, busy) => (
                   <TestCostTable repo={repository} {...ranking} direction="desc" busy={busy} label="Tests hurting the most" narrow />
                 )}
