@@ -60,7 +60,7 @@ async function repositoryRows(current: [number, number], baseline: [number, numb
     (['total_tests', 'flaky_tests', 'broken_tests', 'healthy_tests', 'failed_executions'] as const).map(series),
   );
   return [
-    expected('Tests', atEnd(total!, current), atEnd(total!, baseline), 'neither', countText),
+    expected('Test–job pairs', atEnd(total!, current), atEnd(total!, baseline), 'neither', countText),
     expected('Flaky', atEnd(flaky!, current), atEnd(flaky!, baseline), 'lower', countText),
     expected('Broken', atEnd(broken!, current), atEnd(broken!, baseline), 'lower', countText),
     expected('Healthy', atEnd(healthy!, current), atEnd(healthy!, baseline), 'higher', countText),

@@ -86,7 +86,7 @@ export function PeriodComparisonCard({
   }
 
   return (
-    <Panel title="Compare two periods" description="Tests as they stood at the end of each period, and failed executions over its days">
+    <Panel title="Compare two periods" description="Test–job pairs by health at each period’s end; failed executions over its days">
       <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
       {body}
     </Panel>

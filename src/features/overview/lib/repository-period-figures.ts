@@ -8,7 +8,7 @@ import { DAY_MS } from '@/lib/time-constants';
 // the period's last day's; a period reaching outside the series has no figure.
 
 export const REPOSITORY_FIGURES: readonly { stat: RepositoryStat; label: string; better: BetterWhen }[] = [
-  { stat: 'total_tests', label: 'Tests', better: 'neither' },
+  { stat: 'total_tests', label: 'Test–job pairs', better: 'neither' },
   { stat: 'flaky_tests', label: HEALTH_LABELS.flaky, better: 'lower' },
   { stat: 'broken_tests', label: HEALTH_LABELS.broken, better: 'lower' },
   { stat: 'healthy_tests', label: HEALTH_LABELS.healthy, better: 'higher' },
