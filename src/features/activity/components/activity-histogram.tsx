@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { BucketTooltip } from '@/components/charts/chart-card';
+import chart from '@/components/charts/plain-chart.module.css';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { CHART_COLORS, countTicks } from '@/components/charts/chart-theme';
 import { windowFromBucketSpan } from '@/components/charts/drag-range';
@@ -145,7 +146,7 @@ function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; heigh
         {row && active !== null ? (
           <div
             role="tooltip"
-            className={classes.tooltip}
+            className={chart.tooltip}
             style={{ left: at(active), translate: active < rows.length / 2 ? '8px' : 'calc(-100% - 8px)' }}
           >
             <BucketTooltip

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { BucketTooltip } from '@/components/charts/chart-card';
+import chart from '@/components/charts/plain-chart.module.css';
 import { countTicks } from '@/components/charts/chart-theme';
 import { formatCount, formatLocalDateTime } from '@/lib/format';
 import type { DayBar } from '../lib/day-buckets';
@@ -34,7 +35,7 @@ export function FailedExecutionsBars({ bars }: { bars: DayBar[] }) {
           </div>
         ))}
         {bar && active !== null ? (
-          <div className={classes.tooltip} style={{ left: at(active), translate: `${(-100 * active) / Math.max(1, bars.length - 1)}%` }}>
+          <div className={chart.tooltip} style={{ left: at(active), translate: `${(-100 * active) / Math.max(1, bars.length - 1)}%` }}>
             <BucketTooltip bucket={bar} heading={`${bar.label} (UTC day)`}>
               <Text size="xs">{formatCount(bar.value)} failed executions</Text>
               <Text size="xs" c="dimmed">
