@@ -1,10 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { followPages, type PageStep } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
-import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
-import { compactFilters, toSearchTestsQuery, type CompactTestFilters, type TestFilters } from '@/domain/tests/test-filters';
+import { matchesFacets, withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
+import {
+  compactFilters,
+  TEST_FILTER_KEYS,
+  toSearchTestsQuery,
+  type CompactTestFilters,
+  type TestFilters,
+} from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { followingView } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey, testQueryKey } from '@/lib/query-keys';
@@ -38,6 +44,24 @@ export function anyHealth(filters: Partial<TestFilters>): CompactTestFilters {
   return compactFilters({ ...filters, health: [], notHealth: [] });
 }
 
+/** A fresh complete read under the same names and no more facet filters holds every identity these filters keep: a facet
+ * click narrows it here, exactly and at once, rather than asking the search again. */
+function narrowedFromCache(client: QueryClient, repo: RepositoryRef, filters: CompactTestFilters): EveryIdentity | undefined {
+  const { staleTime } = client.getDefaultOptions().queries ?? {};
+  const key = [...testQueries.all(repo), 'every'] as const;
+  const cache = client.getQueryCache();
+  const source = cache.findAll({ queryKey: key }).find((cached) => {
+    const kept = cached.queryKey[key.length] as CompactTestFilters;
+    // Never stale: has data, not invalidated, answered within the stale time.
+    const fresh = !cached.isStaleByTime(typeof staleTime === 'number' ? staleTime : 0);
+    const wider = (field: keyof TestFilters) => kept[field] === undefined && field !== 'name' && field !== 'notName';
+    const same = (field: keyof TestFilters) => JSON.stringify(kept[field]) === JSON.stringify(filters[field]);
+    return fresh && (cached.state.data as EveryIdentity).complete && TEST_FILTER_KEYS.every((field) => same(field) || wider(field));
+  });
+  const read = (source?.state.data as EveryIdentity | undefined)?.read;
+  return read && { read: read.filter((identity) => matchesFacets(identity, filters)), complete: true };
+}
+
 export const testQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'tests'] as const,
 
@@ -57,7 +81,8 @@ export const testQueries = {
     const compact = compactFilters(filters);
     return queryOptions({
       ...followingView([...testQueries.all(repo), 'count', compact] as const),
-      queryFn: async ({ signal }) =>
+      queryFn: async ({ signal, client }) =>
+        narrowedFromCache(client, repo, compact)?.read.length ??
         (await api.searchTests({ path: repositoryPath(repo), query: { ...toSearchTestsQuery(compact), per_page: 1 } }, { signal })).data
           .total,
     });
@@ -87,7 +112,9 @@ export const testQueries = {
     const compact = compactFilters(filters);
     return queryOptions({
       ...followingView([...testQueries.all(repo), 'every', compact] as const),
-      queryFn: async ({ signal }): Promise<EveryIdentity> => {
+      queryFn: async ({ signal, client }): Promise<EveryIdentity> => {
+        const narrowed = narrowedFromCache(client, repo, compact);
+        if (narrowed) return narrowed;
         const query = { ...toSearchTestsQuery(compact), per_page: PAGE_SIZE };
         const ask = (sort: SearchTestsSort, direction: SortDirection) =>
           api.searchTests({ path: repositoryPath(repo), query: { ...query, sort, direction } }, { signal });

@@ -5,7 +5,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
-import type { SearchTestsQuery } from '@/api/types';
+import type { SearchTestsQuery, TestSearchResult } from '@/api/types';
+import { matchesFacets } from '@/domain/tests/test-facets';
+import { toSearchTestsQuery, type TestFilters } from '@/domain/tests/test-filters';
 import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
 import { describeFailureTrend, failuresPerDay, failureTrendWindow } from '@/features/test-search/lib/row-insight-windows';
 import { formatRatio } from '@/lib/format';
@@ -283,12 +285,21 @@ describe('test search page', () => {
     const ciTests = expectedRanking((await everyIdentity({ pipeline_name: ['ci'] })).identities);
     const ciHealthy = testsOf(ciTests, ['healthy']);
     const ciFlaky = testsOf(ciTests, ['flaky']);
+    const opening = testsOf(expectedRanking((await everyIdentity()).identities), ['flaky', 'broken']);
     const { route } = renderAppPage(PAGE);
+    await expectPageLoaded(rankedRange(opening));
 
+    const asked: URL[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url));
+    mock.server.events.on('request:start', record);
     const pipeline = await screen.findByRole('group', { name: 'Pipeline' }, { timeout: 10_000 });
     fireEvent.click(await within(pipeline).findByRole('button', { name: 'Only ci' }));
     await waitFor(() => expect(route()).toEqual({ path: PAGE, search: { pipeline: ['ci'] } }));
     expect(await screen.findByRole('tab', { name: `Healthy ${testsText(ciHealthy.length)}` })).toBeTruthy();
+    mock.server.events.removeListener('request:start', record);
+    // The narrower ranking and its tab counts are kept from the whole read on hand; only the pipeline list is walked.
+    const searched = asked.filter((url) => url.pathname.endsWith('/search/tests'));
+    expect(searched.filter((url) => url.searchParams.get('sort') !== 'pipeline_name').map(String)).toEqual([]);
 
     fireEvent.click(screen.getByRole('tab', { name: `Flaky ${testsText(ciFlaky.length)}` }));
     await waitFor(() => expect(route()).toEqual({ path: PAGE, search: { pipeline: ['ci'], health: ['flaky'] } }));
@@ -383,5 +394,25 @@ describe('test search page errors', () => {
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(rankedRange(opening), {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('a narrower read kept from a whole one', () => {
+  it('keeps exactly the identities search keeps under each facet filter, a null impact matching no impact value', async () => {
+    const keys = (tests: readonly TestSearchResult[]) =>
+      tests.map((test) => `${test.test_id} ${test.pipeline_name} ${test.job_name}`).sort();
+    const whole = (await everyIdentity()).identities as TestSearchResult[];
+    const cases: Partial<TestFilters>[] = [
+      { pipeline: ['ci'] },
+      { notImpact: ['high'] },
+      { impact: ['low', 'high'], notConfidence: ['low'] },
+      { health: ['flaky', 'broken'], notPipeline: ['ci'] },
+      { confidence: ['medium'], notHealth: ['healthy'] },
+    ];
+    for (const filters of cases) {
+      const searched = (await everyIdentity(toSearchTestsQuery(filters))).identities as TestSearchResult[];
+      expect(searched.length).toBeGreaterThan(0);
+      expect(keys(whole.filter((identity) => matchesFacets(identity, filters)))).toEqual(keys(searched));
+    }
   });
 });

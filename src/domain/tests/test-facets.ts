@@ -82,6 +82,14 @@ export function derivableFacetValue(filters: Partial<TestFilters>, field: Enumer
   return facet.values[facet.values.length - 1] ?? null;
 }
 
+/** Whether an identity passes every facet filter as search applies them: a null impact matches no impact value. */
+export const matchesFacets = (identity: TestSearchResult, filters: Partial<TestFilters>) =>
+  TEST_FACET_FIELDS.every((field) => {
+    const { include, exclude } = facetSelection(filters, field);
+    const value = TEST_FACETS[field].valueOf(identity) ?? '';
+    return (include.length === 0 || include.includes(value)) && !exclude.includes(value);
+  });
+
 /** Each facet's values counted in one pass over the ranking's read (every identity under the filters but health), each
  * under every filter but the facet's own: health counts every identity, the others those the health filter lets through. */
 export type SetCounts = { matching: number; values: Record<TestFacetField, Map<string, number>> };
