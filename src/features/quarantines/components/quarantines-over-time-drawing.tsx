@@ -27,7 +27,7 @@ export function QuarantinesOverTimeDrawing({
           stroke={CHART_COLORS.axis}
           tick={AXIS_TICK}
           minTickGap={16}
-          label={axisTitle(`Created (per ${unit}, local time)`)}
+          label={axisTitle(`Created (per UTC ${unit})`)}
         />
         <YAxis {...Y_AXIS} yAxisId="added" label={axisTitle(`Added per ${unit}`, 'left')} />
         <YAxis

@@ -8,7 +8,8 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs, statRows } from '../lib/stat-series';
-import { windowWords, type WindowSelection } from '@/domain/periods/time-window';
+import { isCustomWindow, type WindowSelection } from '@/domain/periods/time-window';
+import { Timestamp } from '@/components/time/timestamp';
 import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { equalColumns } from '@/components/layout/equal-columns';
@@ -45,7 +46,10 @@ export function StatisticsPanel({
   });
   const bucketMs = bucketWidthMs(success.data.data.value_over_time);
   const runs = success.data.data.value + failure.data.data.value;
-  const over = windowWords(selection);
+  // A preset is asked on whole buckets, so its figures start at the first one's start, a little before "7 days ago".
+  const since = <Timestamp value={success.data.window.start} />;
+  const over = isCustomWindow(selection) ? 'in the chosen range' : <>since {since}</>;
+
   const unit = durationUnitFor([duration.data.data.value, ...rows.map((row) => row.meanSeconds)]);
 
   return (
@@ -55,20 +59,20 @@ export function StatisticsPanel({
       <div {...equalColumns({ base: 2, md: 3 }, 'sm')}>
         {/* Test search and the executions count every run; skipped and cancelled ones have no result here. */}
         {[
-          { label: 'Runs', counts: `passed + failed runs, ${over}; skipped and cancelled runs not counted`, value: formatCount(runs) },
+          { label: 'Runs', counts: <>passed + failed runs {over}; skipped and cancelled runs not counted</>, value: formatCount(runs) },
           {
             label: 'Failure ratio',
-            counts: `failed runs ÷ runs, ${over}`,
+            counts: <>failed runs ÷ runs {over}</>,
             value: runs === 0 ? '—' : formatRatio(failure.data.data.value / runs),
           },
           {
             label: 'Mean duration',
-            counts: `of passed and failed runs, ${over}`,
+            counts: <>of passed and failed runs {over}</>,
             value: runs === 0 ? '—' : formatDurationIn(duration.data.data.value, unit),
           },
-          { label: 'Successes', counts: `passed runs, ${over}`, value: formatCount(success.data.data.value) },
-          { label: 'Failures', counts: `failed runs, ${over}`, value: formatCount(failure.data.data.value) },
-          { label: 'Flaky failures', counts: `failed runs whose commit also passed, ${over}`, value: formatCount(flaky.data.data.value) },
+          { label: 'Successes', counts: <>passed runs {over}</>, value: formatCount(success.data.data.value) },
+          { label: 'Failures', counts: <>failed runs {over}</>, value: formatCount(failure.data.data.value) },
+          { label: 'Flaky failures', counts: <>failed runs whose commit also passed {over}</>, value: formatCount(flaky.data.data.value) },
         ].map(({ label, counts, value }) => (
           <FigureCard key={label} label={label} counts={counts}>
             {value}
