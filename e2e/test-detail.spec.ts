@@ -315,7 +315,7 @@ test.describe('test detail', () => {
     const panel = page.getByRole('tabpanel', { name: 'Health' });
     await expect(panel).toContainText(
       new RegExp(
-        `${escapeRegExp('The test first ran inside this window: its history begins at ')}${relativeStampSource(firstActivity)}\\.`,
+        `${escapeRegExp('The test first ran inside this window, in the bucket starting ')}${relativeStampSource(firstActivity)}\\.`,
       ),
     );
     await expect(panel).toContainText('No verdict yet');

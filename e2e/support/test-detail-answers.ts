@@ -195,19 +195,36 @@ export async function health(testId: string, window: Window) {
       bands.flatMap((band) => (band.from > range.start && band.transition.pull_request ? [band.transition.pull_request.number] : [])),
     ),
   ]);
+  // When each band began: its first failure, a bucket, or (at least) the window's start; the earliest and latest instant.
+  const starts = bands.map((band: HealthBand, index) => {
+    const previousAt = index > 0 ? Date.parse(bands[index - 1]!.transition.at) : -Infinity;
+    const at = Date.parse(band.transition.at);
+    const firstFailure =
+      band.status === 'healthy'
+        ? undefined
+        : failures.failures
+            .filter((group) => group.exception_type === band.transition.exception_type)
+            .map((group) => Date.parse(group.first_failure_at))
+            .filter((time) => time >= previousAt && time <= at)
+            .sort((a, b) => a - b)[0];
+    const bounds: [number, number] =
+      band.from <= range.start
+        ? [band.from, band.from]
+        : firstFailure !== undefined
+          ? [firstFailure, firstFailure]
+          : [boundaryAtOrBefore(at - 1, bucketMs), at];
+    return { at, firstFailure, bounds };
+  });
   const rows = bands.map((band: HealthBand, index) => {
     const atWindowStart = band.from <= range.start;
     const healthy = band.status === 'healthy';
     const keptStart = range.start <= KEPT_FROM;
-    const previousAt = index > 0 ? Date.parse(bands[index - 1]!.transition.at) : -Infinity;
-    const at = Date.parse(band.transition.at);
-    const firstFailure = healthy
-      ? undefined
-      : failures.failures
-          .filter((group) => group.exception_type === band.transition.exception_type)
-          .map((group) => Date.parse(group.first_failure_at))
-          .filter((time) => time >= previousAt && time <= at)
-          .sort((a, b) => a - b)[0];
+    const { at, firstFailure, bounds } = starts[index]!;
+    // Held from the band's start to the next one's (or to the window's end, now in a window reaching now), as a range where an end is a bucket.
+    const [toLow, toHigh] = starts[index + 1]?.bounds ?? [band.to, band.to];
+    const [low, high] = [heldForText(toLow - bounds[1]), heldForText(toHigh - bounds[0])];
+    const held = atWindowStart ? `at least ${low}` : low === high ? low : `${low} to ${high}`;
+    const soFar = range.end === Date.parse(E2E_NOW);
     const since = atWindowStart
       ? keptStart
         ? `S${keptHistorySince.slice(1)}`
@@ -234,7 +251,7 @@ export async function health(testId: string, window: Window) {
     return [
       since,
       healthLabel(band.status),
-      `${heldForText(band.to - band.from)}${band.to >= range.end ? ' (until the window’s end)' : ''}`,
+      `${held}${band.to >= range.end ? (soFar ? ' (so far)' : ' (until the window’s end)') : ''}`,
       exception,
       pull,
     ];

@@ -151,7 +151,7 @@ export function HealthOriginNote({ origin, hasVerdict }: { origin: HistoryOrigin
   }
   return (
     <Text size="sm">
-      The test first ran inside this window: its history begins at <Timestamp value={new Date(origin.at).toISOString()} relative />.
+      The test first ran inside this window, in the bucket starting <Timestamp value={new Date(origin.at).toISOString()} relative />.
     </Text>
   );
 }

@@ -49,26 +49,42 @@ describe('HealthTransitionsTable', () => {
     const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];
     expect(first.textContent).toContain('Window start');
     expect(first.textContent).toContain('Broken');
-    expect(first.textContent).toContain('1 day 12 hours');
+    // Held: from the window's start to the earliest the recovery can be (its bucket's start).
+    expect(first.textContent).toContain('at least 1 day 8 hours');
     expect(within(first).getAllByText('Began before this window')).toHaveLength(2);
 
     // A recovery no run dates: the bucket it falls in.
     expect(second.textContent).toMatch(/^Between .+ and .+Healthy/);
     expect(second.textContent).toContain('Recovered');
-    expect(second.textContent).toContain('3 days 4 hours');
+    // From the recovery's bucket to the next episode's first failure (Nov 18, 02:41): a range, as its start is.
+    expect(second.textContent).toContain('3 days 3 hours to 3 days 7 hours');
 
     // The episode's first failure opens its failure group; the merge opens the activity log around it.
     const links = within(third).getAllByRole('link');
     expect(links.find((anchor) => anchor.getAttribute('href') === '/acme/checkout/tests/t-1/failures/group-1')).toBeTruthy();
     expect(third.textContent).toMatch(/^First failure /);
     expect(third.textContent).toContain('TimeoutError');
-    expect(third.textContent).toContain('(until the window’s end)');
+    expect(third.textContent).toContain('2 days 9 hours (so far)');
     const link = within(third).getByRole('link', { name: '#482 Retry payment webhooks' });
     expect(link.getAttribute('href')).toBe('https://github.com/acme/checkout/pull/482');
     expect(third.textContent).toContain('by @dana');
     const merged = links.find((anchor) => anchor.getAttribute('href')?.startsWith('/acme/checkout/activity'));
     expect(merged?.getAttribute('href')).toContain('pr=%5B482%5D');
     expect(third.textContent).toContain(' · merged ');
+  });
+
+  it('holds a last band until a past window’s end, not “so far”', async () => {
+    const transitions: HealthTransition[] = [
+      { at: '2026-11-16T00:00:00Z', health_status: 'broken', exception_type: null, pull_request: null },
+    ];
+    const bands = datedBands(healthBands(transitions, window), { window, bucketMs: 4 * HOUR_MS, failures: [], now: NOW + 24 * HOUR_MS });
+    await renderInApp(
+      <HealthTransitionsTable bands={bands} mergedAt={new Map()} window={window} repository={repository} testId="t-1" />,
+      NO_API,
+    );
+    const [row] = screen.getAllByRole('row').slice(1) as [HTMLElement];
+    // Began in the bucket before Nov 16 (20:00 to 00:00), held to the window's end on Nov 20, 12:00.
+    expect(row.textContent).toContain('4 days 12 hours to 4 days 16 hours (until the window’s end)');
   });
 
   it('says when a failing commit was not traced to a pull request', async () => {

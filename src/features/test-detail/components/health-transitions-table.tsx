@@ -5,8 +5,7 @@ import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { failureGroupLink } from '@/lib/links';
-import { formatHeldDuration } from '@/lib/format';
-import { keptHistorySentence, type BandStart, type DatedBand } from '../lib/health-bands';
+import { heldForText, keptHistorySentence, type BandStart, type DatedBand } from '../lib/health-bands';
 import { PullRequestLink } from './pull-request-link';
 import { HealthBadge } from '@/components/health/health-badge';
 import classes from './test-detail.module.css';
@@ -42,11 +41,10 @@ export function HealthTransitionsTable({
                   <HealthBadge health={band.status} size="sm" />
                 </Table.Td>
                 <Table.Td label="Held for">
-                  {formatHeldDuration(band.to - band.from)}
+                  {heldForText(band.held)}
                   {band.to >= window.end ? (
                     <Text span size="xs" c="dimmed">
-                      {' '}
-                      (until the window’s end)
+                      {band.held.soFar ? ' (so far)' : ' (until the window’s end)'}
                     </Text>
                   ) : null}
                 </Table.Td>

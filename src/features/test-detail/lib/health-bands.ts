@@ -7,7 +7,7 @@ import {
   type FailureGroupSpan,
   type KnownFailure,
 } from '@/domain/tests/episode-times';
-import { formatDay } from '@/lib/format';
+import { formatDay, formatHeldDuration } from '@/lib/format';
 
 /** A stretch of the window in one health state, opened by `transition`. */
 export type HealthBand = { from: number; to: number; status: HealthStatus; transition: HealthTransition };
@@ -43,23 +43,52 @@ export type BandStart =
   | { kind: 'first-failure'; failure: KnownFailure }
   | { kind: 'between'; from: number; to: number };
 
-/** A band with when it began, and the pull request it names as its cause: none for an episode under way when the window opened. */
-export type DatedBand = HealthBand & { start: BandStart; cause: HealthTransition['pull_request'] };
+/** How long a band held, as exactly as its ends are known: a range where one end is a bucket, `atLeast` where it began before the
+ * window, `soFar` where it holds now. */
+export type HeldFor = { min: number; max: number; atLeast: boolean; soFar: boolean };
+
+/** A band with when it began, how long it held, and the pull request it names as its cause: none for an episode under way when the
+ * window opened. */
+export type DatedBand = HealthBand & { start: BandStart; held: HeldFor; cause: HealthTransition['pull_request'] };
+
+/** The earliest and latest instants a band can have begun at. */
+const startBounds = (start: BandStart, from: number): [number, number] =>
+  start.kind === 'first-failure'
+    ? [Date.parse(start.failure.at), Date.parse(start.failure.at)]
+    : start.kind === 'between'
+      ? [start.from, start.to]
+      : [from, from];
 
 export function datedBands(
   bands: readonly HealthBand[],
   { window, bucketMs, failures, now }: { window: { start: number }; bucketMs: number; failures: readonly FailureGroupSpan[]; now: number },
 ): DatedBand[] {
-  return bands.map((band, index) => {
+  const starts = bands.map((band, index): BandStart => {
     const failure = episodeFirstFailure(band.transition, bands[index - 1]?.transition.at ?? null, failures);
-    const start: BandStart =
-      band.from <= window.start
-        ? { kind: 'window-start', at: band.from, keptHistoryStart: window.start <= retainedFrom(now) }
-        : failure === null
-          ? { kind: 'between', ...transitionInterval(Date.parse(band.transition.at), bucketMs) }
-          : { kind: 'first-failure', failure };
-    return { ...band, start, cause: start.kind === 'window-start' ? null : (band.transition.pull_request ?? null) };
+    if (band.from <= window.start) return { kind: 'window-start', at: band.from, keptHistoryStart: window.start <= retainedFrom(now) };
+    return failure === null
+      ? { kind: 'between', ...transitionInterval(Date.parse(band.transition.at), bucketMs) }
+      : { kind: 'first-failure', failure };
   });
+  return bands.map((band, index) => {
+    const start = starts[index] as BandStart;
+    const next = bands[index + 1];
+    const [fromLow, fromHigh] = startBounds(start, band.from);
+    const [toLow, toHigh] = next ? startBounds(starts[index + 1] as BandStart, next.from) : [band.to, band.to];
+    const held = {
+      min: Math.max(0, toLow - fromHigh),
+      max: Math.max(0, toHigh - fromLow),
+      atLeast: start.kind === 'window-start',
+      soFar: !next && band.to >= now,
+    };
+    return { ...band, start, held, cause: start.kind === 'window-start' ? null : (band.transition.pull_request ?? null) };
+  });
+}
+
+/** "at least 2 days 4 hours", "3 days 3 hours to 3 days 7 hours", "5 hours". */
+export function heldForText({ min, max, atLeast }: HeldFor): string {
+  const [low, high] = [formatHeldDuration(min), formatHeldDuration(max)];
+  return atLeast ? `at least ${low}` : low === high ? low : `${low} to ${high}`;
 }
 
 /** "Since at least Oct 21 (the first of the 30 days kept)": a start the kept history cannot see past. */
