@@ -72,8 +72,8 @@ const comparisonTable = (page: Page, name: string) => page.getByRole('table', { 
 
 test.describe('compare two periods', () => {
   test('the overview compares this week with last, and two ranges picked by hand', async ({ page }) => {
-    // The six whole days of this week (today is not over) against the same six days of last week.
-    const thisWeek = await repositoryRows([-6, -1], [-13, -8]);
+    // The seven whole days before today (today is not over) against the seven before them.
+    const thisWeek = await repositoryRows([-7, -1], [-14, -8]);
     // Two days against the first two of three: the longer period is cut to the shorter.
     const ranges = await repositoryRows([-2, -1], [-20, -19]);
     await page.goto('/acme/checkout');
@@ -81,7 +81,7 @@ test.describe('compare two periods', () => {
     await expect(section.getByRole('radio', { name: 'This week vs last' })).toBeChecked(COLD_START);
     await expect(
       section.getByText(
-        `This week: ${utcSpan(WEEK_START, TODAY)} · Same span last week: ${utcSpan(LAST_WEEK_START, TODAY - 7 * DAY_MS)} (6 days each): ` +
+        `This week: ${utcSpan(TODAY - 7 * DAY_MS, TODAY)} · Same span last week: ${utcSpan(TODAY - 14 * DAY_MS, TODAY - 7 * DAY_MS)} (7 days each): ` +
           'whole UTC days, today’s not yet',
       ),
     ).toBeVisible();

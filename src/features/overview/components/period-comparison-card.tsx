@@ -38,9 +38,9 @@ export function PeriodComparisonCard({
   const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, { stat, filters })) });
   const answers = new Map(OVERVIEW_STATS.map((stat, index) => [stat, results[index]?.data] as const));
   const kept = seriesDays(answers.get('failed_executions')?.value_over_time ?? []);
-  // "Today" is the series' last day; it is not whole yet, so it is left out.
+  // "Today" is the series' last day; it is not whole yet, so a preset's days end yesterday: "this week" is 7 whole days.
   const today = kept === null ? null : Date.parse(`${kept.to}T00:00:00Z`);
-  const periods = today === null ? null : resolvePeriods(comparison, today);
+  const periods = today === null ? null : resolvePeriods(comparison, today - DAY_MS);
   const spans = periods === null || today === null ? null : comparedSpans(periods, today, DAY_MS);
 
   let body;
