@@ -41,7 +41,7 @@ export function HealthTransitionsTable({
                   <HealthBadge health={band.status} size="sm" />
                 </Table.Td>
                 <Table.Td label="Held for">
-                  {heldForText(band.held)}
+                  {heldForText(band)}
                   {band.to >= window.end ? (
                     <Text span size="xs" c="dimmed">
                       {band.held.soFar ? ' (so far)' : ' (until the window’s end)'}

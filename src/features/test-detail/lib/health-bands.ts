@@ -43,21 +43,19 @@ export type BandStart =
   | { kind: 'first-failure'; failure: KnownFailure }
   | { kind: 'between'; from: number; to: number };
 
-/** How long a band held, as exactly as its ends are known: a range where one end is a bucket, `atLeast` where it began before the
- * window, `soFar` where it holds now. */
-export type HeldFor = { min: number; max: number; atLeast: boolean; soFar: boolean };
+/** How long a band held, as exactly as its ends are known (a range where one is a bucket); `soFar` where it holds now. */
+export type HeldFor = { min: number; max: number; soFar: boolean };
 
 /** A band with when it began, how long it held, and the pull request it names as its cause: none for an episode under way when the
  * window opened. */
 export type DatedBand = HealthBand & { start: BandStart; held: HeldFor; cause: HealthTransition['pull_request'] };
 
 /** The earliest and latest instants a band can have begun at. */
-const startBounds = (start: BandStart, from: number): [number, number] =>
-  start.kind === 'first-failure'
-    ? [Date.parse(start.failure.at), Date.parse(start.failure.at)]
-    : start.kind === 'between'
-      ? [start.from, start.to]
-      : [from, from];
+function startBounds(start: BandStart): [number, number] {
+  if (start.kind === 'between') return [start.from, start.to];
+  const at = start.kind === 'first-failure' ? Date.parse(start.failure.at) : start.at;
+  return [at, at];
+}
 
 export function datedBands(
   bands: readonly HealthBand[],
@@ -73,22 +71,17 @@ export function datedBands(
   return bands.map((band, index) => {
     const start = starts[index] as BandStart;
     const next = bands[index + 1];
-    const [fromLow, fromHigh] = startBounds(start, band.from);
-    const [toLow, toHigh] = next ? startBounds(starts[index + 1] as BandStart, next.from) : [band.to, band.to];
-    const held = {
-      min: Math.max(0, toLow - fromHigh),
-      max: Math.max(0, toHigh - fromLow),
-      atLeast: start.kind === 'window-start',
-      soFar: !next && band.to >= now,
-    };
+    const [fromLow, fromHigh] = startBounds(start);
+    const [toLow, toHigh] = next ? startBounds(starts[index + 1] as BandStart) : [band.to, band.to];
+    const held = { min: Math.max(0, toLow - fromHigh), max: Math.max(0, toHigh - fromLow), soFar: !next && band.to >= now };
     return { ...band, start, held, cause: start.kind === 'window-start' ? null : (band.transition.pull_request ?? null) };
   });
 }
 
-/** "at least 2 days 4 hours", "3 days 3 hours to 3 days 7 hours", "5 hours". */
-export function heldForText({ min, max, atLeast }: HeldFor): string {
+/** "5 hours", "3 days 3 hours to 3 days 7 hours", or "at least 2 days 4 hours" for a band that began before the window. */
+export function heldForText({ held: { min, max }, start }: DatedBand): string {
   const [low, high] = [formatHeldDuration(min), formatHeldDuration(max)];
-  return atLeast ? `at least ${low}` : low === high ? low : `${low} to ${high}`;
+  return start.kind === 'window-start' ? `at least ${low}` : low === high ? low : `${low} to ${high}`;
 }
 
 /** "Since at least Oct 21 (the first of the 30 days kept)": a start the kept history cannot see past. */
