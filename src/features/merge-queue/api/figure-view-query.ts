@@ -1,21 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { previousWindow, type StatsWindow } from '@/domain/periods/day-window';
-import { RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
-import { DAY_MS, WEEK_MS } from '@/lib/time-constants';
-import { LOG_COUNTED_EVENTS, MERGE_QUEUE_HISTORY_MS, mergeQueueQueries, type MergeQueueFilters } from '@/queries/merge-queue';
+import { WEEK_MS } from '@/lib/time-constants';
+import { LOG_COUNTED_EVENTS, MERGE_QUEUE_HISTORY_MS, mergeQueueQueries } from '@/queries/merge-queue';
+import type { MergeQueueFilters, MergeQueueWindows } from '@/queries/merge-queue';
 
 /** The figures, their counts under the log's filters, the log's own counts and the tables below as one view: the previous stays until all of the next are in. */
-export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Preset, window: StatsWindow, filters: MergeQueueFilters) {
+export function figureViewQuery(api: ApiClient, repo: RepositoryRef, windows: MergeQueueWindows, filters: MergeQueueFilters) {
+  const { words, window, before } = windows;
   return queryOptions({
-    ...followingView([...mergeQueueQueries.all(repo), 'view', range, window, filters] as const),
+    ...followingView([...mergeQueueQueries.all(repo), 'view', words, window, before, filters] as const),
     queryFn: async ({ client }) => {
       const end = Date.parse(window.end_at);
       const week = { start_at: toIsoSeconds(end - WEEK_MS), end_at: toIsoSeconds(end) };
-      const before = previousWindow(window, RANGE_PRESET_MS[range] / DAY_MS);
       const known = Date.parse(before.start_at) >= end - MERGE_QUEUE_HISTORY_MS;
       const [answers, logAnswers, ciRuntime, bisections, timeToMerge, merges, outcomes, previous] = await Promise.all([
         client.fetchQuery(mergeQueueQueries.figures(api, repo, window, filters)),
@@ -30,7 +29,7 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Pres
       ]);
       return {
         repo,
-        range,
+        words,
         window,
         filters,
         answers,
