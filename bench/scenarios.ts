@@ -5,7 +5,7 @@ import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
 import { rankTestsByCost } from '../src/domain/tests/test-cost';
 import type { TestSearchResult } from '../src/api/types';
 import { resolveWindow } from '../src/domain/periods/time-window';
-import { mergeQueueWindow } from '../src/queries/merge-queue';
+import { mergeQueueWindows } from '../src/queries/merge-queue';
 import { formatCount, formatRatio, toIsoSeconds } from '../src/lib/format';
 import { DAY_MS } from '../src/lib/time-constants';
 import type { MockAnswer, MockServer } from './lib/servers';
@@ -164,7 +164,7 @@ const testSearchClick = (
 /** Each page's window at the bench's clock, as the page asks for it. */
 const query = (parameters: Record<string, string>) => new URLSearchParams(parameters).toString();
 const lastDay = () => query({ received_from: toIsoSeconds(Date.now() - DAY_MS), received_to: toIsoSeconds(Date.now()) });
-const mergeQueueThirtyDays = () => query(mergeQueueWindow('30d'));
+const mergeQueueThirtyDays = () => query(mergeQueueWindows({ range: '30d', compare: 'week' }).window);
 // The runners' figures are asked over whole hours.
 const runnersThirtyDays = () => query(resolveWindow({ preset: '30d' }, Date.now(), 'hour'));
 

@@ -253,6 +253,19 @@ test.describe('The week’s digest', () => {
     const row = page.getByRole('row', { name: /^Failure rate/ });
     await expect(row).toContainText(percentText(now.rate), NEXT_PAGE);
     await expect(row).toContainText(percentText(before.rate));
+    // The whole page is on that week, its cards against the week before: the digest's figures, not the last 7 days'.
+    await expect(page.getByText(/^Figures of period A \(Nov 9 – Nov 15\) on every branch/)).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Window' }).getByRole('radio', { checked: true })).toHaveCount(0);
+    const card = (label: string) => page.getByRole('region', { name: label, exact: true });
+    for (const [label, value, previous] of [
+      ['Time in queue', secondsText(now.time), secondsText(before.time)],
+      ['Failure rate', percentText(now.rate), percentText(before.rate)],
+      ['Left the queue', countText(now.exits), countText(before.exits)],
+    ] as const) {
+      await expect(card(label).locator('[data-figure]')).toHaveText(value);
+      await expect(card(label).locator('[data-change]')).toContainText(`was ${previous} over Nov 2 – Nov 8`);
+      await expect(card(label)).toContainText('period A (Nov 9 – Nov 15)');
+    }
     // The time to merge of each queue, the two weeks side by side, as the digest's line gives them.
     const [merged, mergedBefore] = await Promise.all([mergeTimes(LAST_WEEK), mergeTimes(LAST_WEEK - 7 * DAY)]);
     for (const { queue_name: queue, time_to_merge: time } of merged.queues) {
@@ -262,6 +275,9 @@ test.describe('The week’s digest', () => {
       await expect(cells.nth(0)).toHaveText(median(time.median));
       await expect(cells.nth(1)).toHaveText(median(previous));
     }
+    // Choosing a range leaves the digest's week for that range.
+    await page.getByRole('radiogroup', { name: 'Window' }).getByText('Last 7 days', { exact: true }).click();
+    await expect(page.getByText(/^Figures of last 7 days \(Nov 14 – Nov 20 until 12:00 UTC\)/)).toBeVisible(NEXT_PAGE);
   });
 
   test('names the week’s slowest runner and longest-waiting label as the mock answers; each opens the runners page at that week with the same figure', async ({

@@ -293,15 +293,10 @@ test.describe('merge queue', () => {
 
   test('time to merge per queue and the checks outcomes read as the mock answers them', async ({ page }) => {
     const api = mockAnswers();
-    const perQueue = (await api.getQueueTimeToMerge({ path: CHECKOUT_PATH, query: { at: WINDOW.end_at } })).flatMap(
-      (partition) => partition.queues,
-    );
-    // The operation's own span: the 7 days that end at the window's end.
-    const week = {
-      start_at: new Date(Date.parse(WINDOW.end_at) - 7 * 86_400_000).toISOString().replace('.000Z', 'Z'),
-      end_at: WINDOW.end_at,
-    };
-    const weekMerges = sum(await api.getQueueMergedCount({ path: CHECKOUT_PATH, query: week }), (row) => row.merged);
+    // The operation's own span, 7 days to `at`, taken from the window's start: the headline's window and its merges (none after now).
+    const at = new Date(Date.parse(WINDOW.start_at) + 7 * DAY_MS).toISOString().replace('.000Z', 'Z');
+    const perQueue = (await api.getQueueTimeToMerge({ path: CHECKOUT_PATH, query: { at } })).flatMap((partition) => partition.queues);
+    const weekMerges = sum(await api.getQueueMergedCount({ path: CHECKOUT_PATH, query: WINDOW }), (row) => row.merged);
     const outcomes = new Map<string, number>();
     for (const group of (await api.getQueueChecksOutcome({ path: CHECKOUT_PATH, query: WINDOW })).groups) {
       for (const [outcome, sessions] of Object.entries(group.stats)) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + (sessions ?? 0));
@@ -327,8 +322,12 @@ test.describe('merge queue', () => {
       ],
       COLD_START,
     );
-    await expect(page.getByRole('region', { name: 'Time to merge' }).getByRole('link')).toHaveText(
-      new RegExp(`^Open the ${countText(weekMerges)} merges of .+ on every branch$`),
+    // One page, one window: the merges it covers are the Merged card's, of the same 7 days (today until the current hour).
+    const merges = `Open the ${countText(weekMerges)} merges of Nov 14 – Nov 20 until 12:00 UTC on every branch`;
+    await expect(page.getByRole('region', { name: 'Time to merge' }).getByRole('link')).toHaveText(merges);
+    await expect(card(page, 'Merged').getByRole('link')).toHaveText(merges);
+    await expect(page.getByRole('region', { name: 'Time to merge' })).toContainText(
+      'over the pull requests merged Nov 14 – Nov 20 until 12:00 UTC',
     );
     const checks = page.getByRole('table', { name: 'Checks outcomes' });
     await expect(checks.getByRole('row')).toHaveText(['OutcomeSessionsShare', ...outcomeRows]);

@@ -4,9 +4,10 @@ import type { OperationArgs, SuccessData } from '@/api/operation-routes';
 import { repositoryPath } from '@/api/repository-path';
 import { FIGURE_OPERATIONS, type FigureAnswers, type FigureOperation } from '@/domain/merge-queue/figure-operations';
 import type { EventType } from '@/api/types';
-import { statsWindow, type StatsWindow } from '@/domain/periods/day-window';
-import { rangeDays } from '@/domain/periods/period-comparison';
-import type { Preset } from '@/domain/periods/time-window';
+import { previousWindow, statsWindowOf, statsWindow, type StatsWindow } from '@/domain/periods/day-window';
+import { comparedSpans, rangeDays, resolvePeriods, type ComparisonParams } from '@/domain/periods/period-comparison';
+import { RANGE_PRESET_LABELS, RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
+import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
@@ -135,7 +136,12 @@ export const medianTimeToMerge = (answer: TimeToMerge, queue: string | undefined
       .map((row) => [row.queue_name, row.time_to_merge.median] as const),
   );
 
-/** The window of a view: the range's whole UTC days to the current hour; never empty, as a range of 7 days or more has 6 whole days. */
-export function mergeQueueWindow(range: Exclude<Preset, '1h' | '24h'>, now = Date.now()): StatsWindow {
-  return statsWindow(rangeDays(range, now), now)!;
+/** A view's window and its cards' span before: the comparison's custom periods (a digest's week), else the range's (never empty). */
+export function mergeQueueWindows(search: { range: Exclude<Preset, '1h' | '24h'> } & ComparisonParams, now = Date.now()) {
+  const periods = resolvePeriods(search, now);
+  const spans = periods?.mode === 'custom' ? comparedSpans(periods, now, HOUR_MS) : null;
+  const window = spans === null ? statsWindow(rangeDays(search.range, now), now)! : statsWindowOf(spans.current);
+  const before = spans === null ? previousWindow(window, RANGE_PRESET_MS[search.range] / DAY_MS) : statsWindowOf(spans.baseline);
+  return { custom: spans !== null, words: spans === null ? RANGE_PRESET_LABELS[search.range].toLowerCase() : 'period A', window, before };
 }
+export type MergeQueueWindows = ReturnType<typeof mergeQueueWindows>;

@@ -48,7 +48,10 @@ describe('Weekly digest page', () => {
     const weeks = ['start_at=2025-05-26T00%3A00%3A00Z&end_at=2025-06-02', 'start_at=2025-05-19T00%3A00%3A00Z&end_at=2025-05-26'];
     const inWeeks = (url: string) => weeks.some((week) => url.includes(week));
     expect(requests.slice(0, asked).filter(inWeeks)).toHaveLength(2 * 13);
-    expect(requests.slice(before).filter(inWeeks)).toEqual([]);
+    // The page on that week finds the digest's figures already asked (it asks its filters' choices and checks outcomes beside).
+    const digestAsked = new Set(requests.slice(0, asked));
+    expect(requests.slice(before).filter((url) => inWeeks(url) && digestAsked.has(url))).toEqual([]);
+    expect(requests.slice(before).filter(inWeeks).length).toBeLessThan(4);
     // The time to merge of each week (the 7 days to its end), asked once: the comparison's rows read the same answers.
     const mergeTimes = (url: string) => /time_to_merge\?at=2025-0(6-02|5-26)T00%3A00%3A00Z$/.test(url);
     expect(requests.slice(0, asked).filter(mergeTimes)).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { toIsoSeconds } from '@/lib/format';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
-import { rangeSpan, type DayRange } from './period-comparison';
+import { rangeSpan, type DayRange, type Span } from './period-comparison';
 
 // Whole UTC days cut at the start of the current hour, so every load within the hour asks (and caches) the same window.
 
@@ -8,9 +8,10 @@ export type StatsWindow = { start_at: string; end_at: string };
 
 /** The statistics' `start_at`/`end_at` for a run of days at `now`; null before the run has an hour in it. */
 export function statsWindow(days: DayRange, now: number): StatsWindow | null {
-  const { start, end } = rangeSpan(days, now, HOUR_MS);
-  return end <= start ? null : { start_at: toIsoSeconds(start), end_at: toIsoSeconds(end) };
+  const span = rangeSpan(days, now, HOUR_MS);
+  return span.end <= span.start ? null : statsWindowOf(span);
 }
+export const statsWindowOf = ({ start, end }: Span): StatsWindow => ({ start_at: toIsoSeconds(start), end_at: toIsoSeconds(end) });
 
 /** The span of equal length just before, `days` earlier: the same hours of the previous run of days (the cards' baseline). */
 export function previousWindow(window: StatsWindow, days: number): StatsWindow {

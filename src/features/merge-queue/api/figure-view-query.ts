@@ -1,21 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { previousWindow, type StatsWindow } from '@/domain/periods/day-window';
-import { RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
-import { DAY_MS, WEEK_MS } from '@/lib/time-constants';
-import { LOG_COUNTED_EVENTS, MERGE_QUEUE_HISTORY_MS, mergeQueueQueries, type MergeQueueFilters } from '@/queries/merge-queue';
+import { HOUR_MS, WEEK_MS } from '@/lib/time-constants';
+import { LOG_COUNTED_EVENTS, MERGE_QUEUE_HISTORY_MS, mergeQueueQueries } from '@/queries/merge-queue';
+import type { MergeQueueFilters, MergeQueueWindows } from '@/queries/merge-queue';
 
 /** The figures, their counts under the log's filters, the log's own counts and the tables below as one view: the previous stays until all of the next are in. */
-export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Preset, window: StatsWindow, filters: MergeQueueFilters) {
+export function figureViewQuery(api: ApiClient, repo: RepositoryRef, windows: MergeQueueWindows, filters: MergeQueueFilters) {
+  const { words, window, before } = windows;
   return queryOptions({
-    ...followingView([...mergeQueueQueries.all(repo), 'view', range, window, filters] as const),
+    ...followingView([...mergeQueueQueries.all(repo), 'view', words, window, before, filters] as const),
     queryFn: async ({ client }) => {
-      const end = Date.parse(window.end_at);
-      const week = { start_at: toIsoSeconds(end - WEEK_MS), end_at: toIsoSeconds(end) };
-      const before = previousWindow(window, RANGE_PRESET_MS[range] / DAY_MS);
+      const [start, end] = [Date.parse(window.start_at), Date.parse(window.end_at)];
+      // The API's time to merge covers 7 days to `at`: from the start of a window to now no longer than that (its hour not yet over too).
+      const at = end - start < WEEK_MS && end > Date.now() - HOUR_MS ? start + WEEK_MS : end;
+      const week = { start_at: toIsoSeconds(at - WEEK_MS), end_at: toIsoSeconds(Math.min(at, end)) };
       const known = Date.parse(before.start_at) >= end - MERGE_QUEUE_HISTORY_MS;
       const [answers, logAnswers, ciRuntime, bisections, timeToMerge, merges, outcomes, previous] = await Promise.all([
         client.fetchQuery(mergeQueueQueries.figures(api, repo, window, filters)),
@@ -23,22 +24,22 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Pres
         client.fetchQuery(mergeQueueQueries.figures(api, repo, window, { baseRef: filters.baseRef })),
         client.fetchQuery(mergeQueueQueries.logCounts(api, repo, LOG_COUNTED_EVENTS.ciRuntime, filters.baseRef, window)),
         client.fetchQuery(mergeQueueQueries.logCounts(api, repo, LOG_COUNTED_EVENTS.bisections, filters.baseRef, window)),
-        client.fetchQuery(mergeQueueQueries.timeToMerge(api, repo, week.end_at, filters.baseRef)),
+        client.fetchQuery(mergeQueueQueries.timeToMerge(api, repo, toIsoSeconds(at), filters.baseRef)),
         client.fetchQuery(mergeQueueQueries.operation(api, repo, 'getQueueMergedCount', week, { baseRef: filters.baseRef })),
         client.fetchQuery(mergeQueueQueries.operation(api, repo, 'getQueueChecksOutcome', window, filters)),
         known ? client.fetchQuery(mergeQueueQueries.figures(api, repo, before, filters)) : null,
       ]);
       return {
         repo,
-        range,
+        words,
         window,
         filters,
         answers,
         logAnswers,
         ciRuntime,
         bisections,
-        // Per queue over the operation's own span (the 7 days to the window's end), and the merges the log lists over it.
-        timeToMerge: { answer: timeToMerge, merges },
+        // Per queue over the operation's own span, and the merges the log lists over it.
+        timeToMerge: { answer: timeToMerge, merges, week },
         outcomes,
         // The span of equal length just before (null: older than the service's history).
         previous: { window: before, answers: previous },

@@ -15,7 +15,7 @@ import {
 } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { toIsoSeconds } from '@/lib/format';
+import { statsWindowOf } from '@/domain/periods/day-window';
 import { HOUR_MS, WEEK_MS } from '@/lib/time-constants';
 import { figureValues, intervalGrid } from '@/domain/merge-queue/queue-values';
 import { mergeQueueQueries, medianTimeToMerge, type MergeQueueFilters, type TimeToMerge } from '@/queries/merge-queue';
@@ -74,7 +74,7 @@ function ComparedFigures({
   spans: ComparedSpans;
 }) {
   const api = useApiClient();
-  const windows = [spans.current, spans.baseline].map((span) => ({ start_at: toIsoSeconds(span.start), end_at: toIsoSeconds(span.end) }));
+  const windows = [spans.current, spans.baseline].map(statsWindowOf);
   // Time to merge covers the 7 days to a moment (the API's own span): it compares only periods of exactly that length.
   const weekly = spans.current.end - spans.current.start === WEEK_MS;
   const answers = useSuspenseQueries({

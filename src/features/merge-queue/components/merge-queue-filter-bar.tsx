@@ -3,10 +3,9 @@ import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { mergeQueueQueries } from '@/queries/merge-queue';
+import { mergeQueueQueries, type MergeQueueWindows } from '@/queries/merge-queue';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { MERGE_QUEUE_RANGES, type MergeQueueRange, type MergeQueueSearch } from '../lib/merge-queue-search';
-import type { StatsWindow } from '@/domain/periods/day-window';
 import classes from './merge-queue.module.css';
 
 const EVERY = '';
@@ -19,12 +18,12 @@ function optionsOf(names: readonly string[], current: string | undefined, every:
 
 export function MergeQueueFilterBar({
   repo,
-  window,
+  windows: { window, custom },
   search,
   onChange,
 }: {
   repo: RepositoryRef;
-  window: StatsWindow;
+  windows: MergeQueueWindows;
   search: MergeQueueSearch;
   onChange: (next: Partial<MergeQueueSearch>) => void;
 }) {
@@ -42,12 +41,13 @@ export function MergeQueueFilterBar({
   ] as const;
   return (
     <div className={classes.controls} role="search" aria-label="Merge queue filters">
-      <SegmentedChoice<MergeQueueRange>
+      <SegmentedChoice<MergeQueueRange | 'custom'>
         size="xs"
         aria-label="Window"
         data={MERGE_QUEUE_RANGES.map((range) => ({ value: range, label: RANGE_PRESET_LABELS[range] }))}
-        value={search.range}
-        onChange={(range) => onChange({ range })}
+        // On the comparison's period A (a digest's week) no range is chosen; choosing one leaves the two ranges.
+        value={custom ? 'custom' : search.range}
+        onChange={(range) => onChange({ range: range as MergeQueueRange, ...(custom ? { compare: 'week' } : {}) })}
       />
       {filters.map(({ key, label, names, every }) => (
         <UrlNativeSelect

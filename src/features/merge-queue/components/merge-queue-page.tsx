@@ -5,11 +5,9 @@ import { isApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
-import type { StatsWindow } from '@/domain/periods/day-window';
-import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
+import { mergeQueueWindows, type MergeQueueFilters, type MergeQueueWindows } from '@/queries/merge-queue';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { figureViewQuery } from '../api/figure-view-query';
 import { toFigureView } from '../lib/figure-view';
@@ -26,21 +24,21 @@ import classes from './merge-queue.module.css';
 
 type PageProps = { repo: RepositoryRef; search: MergeQueueSearch; onSearchChange: SearchChange };
 
-/** The page under its window: the range's whole UTC days to the current hour. */
+/** The page under its window (`mergeQueueWindows`). */
 export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
-  const window = useMemo(() => mergeQueueWindow(search.range), [search.range]);
+  const windows = useMemo(() => mergeQueueWindows(search), [search]);
   const { baseRef, queue, priorityRule } = search;
   return (
     // Keyed by repository: the figures of another repository's view never stand in, even dimmed.
     <div key={`${repo.owner}/${repo.repo}`} className={classes.stack}>
       <MergeQueueFilterBar
         repo={repo}
-        window={window}
+        windows={windows}
         search={search}
         onChange={(next) => onSearchChange((old) => ({ ...old, ...next }))}
       />
       <QueryBoundary
-        resetKeys={[window, baseRef, queue, priorityRule]}
+        resetKeys={[windows.window, baseRef, queue, priorityRule]}
         errorTitle="Could not load the merge queue figures"
         renderError={(error, retry) =>
           isApiError(error) && error.status === 403 ? (
@@ -53,7 +51,7 @@ export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
           ) : null
         }
       >
-        <MergeQueueFigures repo={repo} search={search} window={window} onSearchChange={onSearchChange} />
+        <MergeQueueFigures repo={repo} search={search} windows={windows} onSearchChange={onSearchChange} />
       </QueryBoundary>
       <MergeQueueComparison
         {...{ baseRef, queue, priorityRule }}
@@ -68,9 +66,9 @@ export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
 }
 
 /** The view, the previous one dimmed until the next is in; an error goes to the boundary, whose Retry asks again. */
-function MergeQueueFigures({ repo, search, window, onSearchChange }: PageProps & { window: StatsWindow }) {
+function MergeQueueFigures({ repo, search, windows, onSearchChange }: PageProps & { windows: MergeQueueWindows }) {
   const { baseRef, queue, priorityRule } = search;
-  const query = figureViewQuery(useApiClient(), repo, search.range, window, { baseRef, queue, priorityRule });
+  const query = figureViewQuery(useApiClient(), repo, windows, { baseRef, queue, priorityRule });
   // Asked again on the remount a Retry makes (before one, Query keeps a thrown error from being asked again).
   const view = useQuery({ ...query, select: toFigureView, throwOnError: true, retryOnMount: true });
   // Seldom seen: the loader has the view before the page draws (a new hour between the two asks it here).
@@ -85,7 +83,7 @@ function MergeQueueFigures({ repo, search, window, onSearchChange }: PageProps &
         <ExportMenu source={mergeQueueExport(repo, view.data)} />
       </div>
       <div className={classes.stack} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
-        {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
+        {busy && <VisuallyHidden role="status">Loading the figures of {windows.words}…</VisuallyHidden>}
         <FigureSections view={view.data} figure={search.figure} by={search.by} onSearchChange={onSearchChange} />
       </div>
     </>

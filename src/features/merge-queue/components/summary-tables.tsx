@@ -4,7 +4,6 @@ import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { total } from '@/domain/merge-queue/queue-values';
 import { formatCount, formatRatio } from '@/lib/format';
-import { WEEK_MS } from '@/lib/time-constants';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import { exitReasonLabel } from '../lib/exit-reason-days';
 import { formatFigure } from '../lib/figure-format';
@@ -63,10 +62,10 @@ export function ChecksOutcomesTable({ view }: { view: FigureView }) {
   );
 }
 
-/** Time to merge per queue over the operation's own span: the 7 days to the window's end; it takes no queue filter, so the filter picks a row. */
+/** Time to merge per queue over the operation's own 7 days (`figureViewQuery`); it takes no queue filter, so the filter picks a row. */
 export function TimeToMergeTable({ view }: { view: FigureView }) {
   const { scope } = view;
-  const at = Date.parse(view.window.end_at);
+  const merged = { start: Date.parse(view.timeToMerge.week.start_at), end: Date.parse(view.timeToMerge.week.end_at) };
   const { queue } = view.filters;
   const rows = view.timeToMerge.answer
     .flatMap((partition) => partition.queues)
@@ -77,9 +76,9 @@ export function TimeToMergeTable({ view }: { view: FigureView }) {
       title="Time to merge"
       description={
         <>
-          From entering the queue to the merge, over the pull requests merged {describeUtcSpan(at - WEEK_MS, at)} (the API&apos;s 7 days to
-          the window&apos;s end) on {scope.baseRef ?? 'every branch'}. The API gives the median and the mean per queue; it has no p90. Every
-          priority rule.
+          From entering the queue to the merge, over the pull requests merged {describeUtcSpan(merged.start, merged.end)} (the API&apos;s 7
+          days, the window&apos;s when it is no longer) on {scope.baseRef ?? 'every branch'}. The API gives the median and the mean per
+          queue; it has no p90. Every priority rule.
         </>
       }
       label="Time to merge per queue"
@@ -96,7 +95,7 @@ export function TimeToMergeTable({ view }: { view: FigureView }) {
           scope={{ ...scope, wider: queue === undefined ? undefined : 'every queue: the log cannot filter by queue' }}
           figure="merged"
           count={mergeCount}
-          interval={{ start: at - WEEK_MS, end: at, endIncluded: true }}
+          interval={{ ...merged, endIncluded: true }}
         />
       }
     />

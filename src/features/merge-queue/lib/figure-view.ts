@@ -1,4 +1,3 @@
-import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { MergeQueueFilters } from '@/queries/merge-queue';
 import type { FigureReads } from '../api/figure-view-query';
 import type { FigureAnswers } from '@/domain/merge-queue/figure-operations';
@@ -22,7 +21,7 @@ export function toFigureView({ logAnswers, ciRuntime, bisections, previous, ...r
     // The whole window, which a figure's link over the window opens.
     whole: { start: Date.parse(reads.window.start_at), end: Date.parse(reads.window.end_at), endIncluded: true },
     // "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)"
-    windowWords: `${RANGE_PRESET_LABELS[reads.range].toLowerCase()} (${span(reads.window)})`,
+    windowWords: `${reads.words} (${span(reads.window)})`,
     scope: { repo: reads.repo, baseRef: reads.filters.baseRef, wider: widerWords(reads.filters) },
     values: valuesOf(reads.window, reads.answers),
     counts: eventCounts(grid, logAnswers, { checksEnds: histogramOnGrid(grid, ciRuntime), bisections: histogramOnGrid(grid, bisections) }),

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
 import { mergeQueueSearchSchema, type MergeQueueSearch } from '@/features/merge-queue/lib/merge-queue-search';
 import { figureViewQuery } from '@/features/merge-queue/api/figure-view-query';
-import { mergeQueueQueries, mergeQueueWindow } from '@/queries/merge-queue';
+import { mergeQueueQueries, mergeQueueWindows } from '@/queries/merge-queue';
 import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/merge-queue')({
@@ -15,13 +15,13 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
   ...urlState(mergeQueueSearchSchema),
   // The first screen: the filters' choices and the whole figure view, so the page's first render draws the figures (the
   // comparison and the day table's figure read answers the page asks for itself).
-  loaderDeps: ({ search: { range, baseRef, queue, priorityRule } }) => ({ range, baseRef, queue, priorityRule }),
-  loader: ({ context: { queryClient, api }, params: { owner, repo }, deps: { range, ...filters }, cause }) => {
-    const window = mergeQueueWindow(range);
+  loaderDeps: ({ search: { figure: _figure, by: _by, ...deps } }) => deps,
+  loader: ({ context: { queryClient, api }, params: { owner, repo }, deps: { range, compare, current, baseline, ...filters }, cause }) => {
+    const windows = mergeQueueWindows({ range, compare, current, baseline });
     const first = [
-      mergeQueueQueries.branches(api, { owner, repo }, window),
-      mergeQueueQueries.queueNames(api, { owner, repo }, window),
-      figureViewQuery(api, { owner, repo }, range, window, filters),
+      mergeQueueQueries.branches(api, { owner, repo }, windows.window),
+      mergeQueueQueries.queueNames(api, { owner, repo }, windows.window),
+      figureViewQuery(api, { owner, repo }, windows, filters),
     ];
     return loadQueries(queryClient, cause, { first: first as FetchQueryOptions[], rest: [] });
   },
