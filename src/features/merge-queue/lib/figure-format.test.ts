@@ -16,4 +16,10 @@ describe('merge-queue figure format', () => {
     expect(formatFigureChange(0.05, 'ratio')).toBe('5.0 points');
     expect(formatFigureChange(3, 'count')).toBe('3');
   });
+
+  it('keeps a change too small for one decimal visible', () => {
+    expect(formatFigureChange(0.04, 'pull requests')).toBe('0.04 PRs');
+    expect(formatFigureChange(-0.013, 'per day')).toBe('-0.013 PRs/day');
+    expect(formatFigureChange(0.25, 'pull requests')).toBe('0.3 PRs');
+  });
 });
