@@ -15,10 +15,8 @@ export interface DemoBackend {
   faults: DemoFaultControl;
 }
 
-/**
- * Starts the mock's service worker; the app can send its requests at once (they wait for it). `rerunPage` after a reset or a
- * new fault; a fault's end shows the way a real outage's end does: the error messages stay until their Retry asks again.
- */
+/** Starts the mock's service worker; the app can send its requests at once (they wait for it). `rerunPage` after a reset or a
+ * new fault; a fault's end shows the way a real outage's end does: the error messages stay until their Retry asks again. */
 export function startDemoBackend(rerunPage: () => void): DemoBackend {
   const started = startMockWorker({
     // Relative to the base (`./` in the demo build): the worker's scope is then the folder the app is in.

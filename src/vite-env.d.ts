@@ -10,8 +10,6 @@ declare const __MOCK_WORKER_FILE__: string;
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_API_TOKEN?: string;
-  /** More origins the production Content-Security-Policy lets the API live at (build time only). */
-  readonly VITE_CSP_CONNECT_SRC?: string;
   readonly VITE_MOCK_NOW?: string;
   readonly VITE_MOCK_SEED?: string;
   /** The mock fleet's size (default: the showcase's 14 runners). */

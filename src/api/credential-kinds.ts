@@ -24,12 +24,9 @@ export const CREDENTIAL_KINDS: readonly { kind: CredentialKind; label: string; r
 const ALL_KINDS: readonly CredentialKind[] = CREDENTIAL_KINDS.map((info) => info.kind);
 
 /** The CI Application Key reads the tests and quarantines of a repository, not its repository-wide statistic (checked against the contract's security lists by the test). */
-function takesCiKey(operation: OperationId): boolean {
-  return operationRoutes[operation].path.startsWith('/ci/{owner}/repositories/') && operation !== 'getRepositoryTestStat';
-}
-
 export function acceptedCredentialKinds(operation: OperationId): readonly CredentialKind[] {
-  return takesCiKey(operation) ? ALL_KINDS : ALL_KINDS.filter((kind) => kind !== 'CIApplicationKey');
+  const takesCiKey = operationRoutes[operation].path.startsWith('/ci/{owner}/repositories/') && operation !== 'getRepositoryTestStat';
+  return takesCiKey ? ALL_KINDS : ALL_KINDS.filter((kind) => kind !== 'CIApplicationKey');
 }
 
 const LABELS: Record<CredentialKind, string> = {

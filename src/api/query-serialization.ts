@@ -1,11 +1,10 @@
 /** URL building: encoded path templates, and query strings where arrays repeat the name, as the API document asks. */
 
 type QueryScalar = string | number | boolean;
-export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 
 export function serializeQuery(query: object | undefined): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {}) as [string, QueryValue][]) {
+  for (const [name, value] of Object.entries(query ?? {}) as [string, QueryScalar | readonly QueryScalar[] | null | undefined][]) {
     for (const item of [value].flat()) if (item !== undefined && item !== null) params.append(name, String(item));
   }
   return params;

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { appContext } from './app-context';
 
 // A status beside a test's health in every test list (quarantine), composed in by the route so no feature imports another.
-export type TestBadge = (testId: string) => ReactNode;
-
-const testBadgeContext = appContext<TestBadge>('TestListBadge');
+const testBadgeContext = appContext<(testId: string) => ReactNode>('TestListBadge');
 export const TestBadgeProvider = testBadgeContext.Provider;
 
 /** The route's badge for this test, or nothing outside a provider. */

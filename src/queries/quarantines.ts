@@ -35,9 +35,8 @@ export const quarantineQueries = {
       queryKey: [...quarantineQueries.lists(repo), filters] as const,
       queryFn: ({ signal }) => api.listQuarantines({ path: repositoryPath(repo), query: toListQuery(filters) }, { signal }),
     }),
-  /** A test's quarantines, as its page's panel asks for them (`cursor` undefined: the first page). */
-  forTest: (api: ApiClient, repo: RepositoryRef, testId: string, cursor?: string) =>
-    quarantineQueries.list(api, repo, { testId, cursor, perPage: 10 }),
+  /** A test's quarantines, as its page's panel asks for them (the first page). */
+  forTest: (api: ApiClient, repo: RepositoryRef, testId: string) => quarantineQueries.list(api, repo, { testId, perPage: 10 }),
   summaryKey: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'summary'] as const,
   /** Every current quarantine, walked page by page: for figures that must count them all. */
   summary: (api: ApiClient, repo: RepositoryRef) =>

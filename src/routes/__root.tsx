@@ -10,9 +10,8 @@ export interface RouterContext {
   defaultRepository: RepositoryRef;
 }
 
-// The shell (with the keyboard shortcuts the root composes into it) is loaded on demand and preloaded
-// beside the entry (see vite.config.ts), so the router, which imports this file, can start the page's
-// requests before the UI library has been evaluated.
+// The shell (with the keyboard shortcuts the root composes into it) is loaded on demand and preloaded beside the entry (see
+// vite.config.ts), so the router, which imports this file, can start the page's requests before the UI library has been evaluated.
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: lazyRouteComponent(() => import('./-components/root-layout'), 'RootLayout'),
 });

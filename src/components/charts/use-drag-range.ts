@@ -2,11 +2,9 @@ import { useRef, useState } from 'react';
 import type { MouseHandlerDataParam } from 'recharts';
 import { windowFromBucketSpan, type TimeSpan } from './drag-range';
 
-type Drag = { from: number; to: number };
-
 /** Drag across a bucket chart to zoom: the span dragged becomes a custom window. */
 export function useDragRange(rows: readonly TimeSpan[], onZoom: (window: TimeSpan) => void) {
-  const [drag, setDrag] = useState<Drag | null>(null);
+  const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
   // The bucket last under the pointer: a press can arrive before the chart has resolved its position.
   const hovered = useRef<number | null>(null);
   // The bucket pressed, out of state: a redraw between press and release would replace the mark under the pointer,

@@ -3,8 +3,7 @@ import { createContext, useContext, useId, useLayoutEffect, useMemo, useRef, use
 /* One credential message per page. */
 
 type Entry = { id: string; cause: string; retry: () => void };
-type Registry = { entries: readonly Entry[]; add: (entry: Entry) => () => void };
-const CredentialProblemsContext = createContext<Registry | null>(null);
+const CredentialProblemsContext = createContext<{ entries: readonly Entry[]; add: (entry: Entry) => () => void } | null>(null);
 
 export function CredentialProblemsProvider({ children }: { children: ReactNode }) {
   const [entries, setEntries] = useState<readonly Entry[]>([]);

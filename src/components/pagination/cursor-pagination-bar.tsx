@@ -9,9 +9,6 @@ export function numberedPageLinks({ page, pages }: PageSpan): PageLinks {
   return { prev: page > 1 ? link : null, next: page < pages ? link : null };
 }
 
-/** Where a Previous/Next link leads: the page index (for the range label; meaningless without `page`) and the API's opaque cursor. */
-type PageTarget = { page: number; cursor: string | undefined };
-
 export function CursorPaginationBar({
   summary,
   links,
@@ -29,7 +26,8 @@ export function CursorPaginationBar({
   linkLabels?: { previous: string; next: string };
   /** The index of the page on screen, on a page that counts its pages (page 1 is then linked without a cursor). */
   page?: number;
-  renderPageLink: (rootProps: Record<string, unknown>, target: PageTarget) => ReactNode;
+  /** Where a Previous/Next link leads (`target`): the page index (for the range label; meaningless without `page`), the opaque cursor. */
+  renderPageLink: (rootProps: Record<string, unknown>, target: { page: number; cursor: string | undefined }) => ReactNode;
   children?: ReactNode;
 }) {
   const previousPage = Math.max(1, (page ?? 1) - 1);

@@ -102,15 +102,13 @@ function ScrollContainer({
   );
 }
 
-type HeadProps = { columns: readonly string[]; numeric?: readonly string[]; widths?: Record<string, string> };
-
-/** A header row of column names; those in `numeric` align right, over their figures; `widths` by name. */
-function Head({ columns, numeric = [], widths = {} }: HeadProps) {
+/** A header row of column names; those in `numeric` align right, over their figures. */
+function Head({ columns, numeric = [] }: { columns: readonly string[]; numeric?: readonly string[] }) {
   return (
     <thead>
       <tr>
         {columns.map((column) => (
-          <Th key={column} scope="col" w={widths[column]} ta={numeric.includes(column) ? 'right' : undefined}>
+          <Th key={column} scope="col" ta={numeric.includes(column) ? 'right' : undefined}>
             {column}
           </Th>
         ))}

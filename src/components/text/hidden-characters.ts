@@ -50,11 +50,9 @@ function describe(codePoint: number): string {
   return `Invisible character ${codePointLabel(codePoint)} (${name}), shown here so it cannot disguise the text`;
 }
 
-/** `keepLineBreaks`: free text (a reason, a message) keeps its line feeds, tabs and carriage returns: there a break is meant. */
-type RevealOptions = { keepLineBreaks?: boolean };
-
-/** The string cut into plain runs and the hidden characters between them, each with its visible marker. */
-export function revealHiddenCharacters(text: string, { keepLineBreaks = false }: RevealOptions = {}): TextSegment[] {
+/** The string cut into plain runs and the hidden characters between them, each with its visible marker. `keepLineBreaks`: free
+ * text (a reason, a message) keeps its line feeds, tabs and carriage returns: there a break is meant. */
+export function revealHiddenCharacters(text: string, { keepLineBreaks = false }: { keepLineBreaks?: boolean } = {}): TextSegment[] {
   return text.split(keepLineBreaks ? HIDDEN.keeping : HIDDEN.all).flatMap((part, index): TextSegment[] => {
     if (index % 2 === 0) return part === '' ? [] : [{ kind: 'text', text: part }];
     const codePoint = part.codePointAt(0) ?? 0;

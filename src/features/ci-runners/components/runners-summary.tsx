@@ -111,8 +111,6 @@ export function RunnersSummary({ owner, search }: { owner: string; search: Runne
   );
 }
 
-type VerdictItem = { name: string; reason: string; search: { runner: string } | { label: string } };
-
 /** A verdict: none, or the flagged runners or labels, each a link to its place below (one click), its reason in brackets after it. */
 function VerdictLine({
   badge,
@@ -125,7 +123,7 @@ function VerdictLine({
   none: string;
   some: string;
   hash: string;
-  items: VerdictItem[];
+  items: { name: string; reason: string; search: { runner: string } | { label: string } }[];
 }) {
   return (
     <Text size="sm" fw={600}>

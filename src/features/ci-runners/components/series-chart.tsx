@@ -5,12 +5,10 @@ import { formatBucketLabel } from '@/lib/format';
 import { UNIT_TEXT, type SeriesUnit } from '../lib/figure-words';
 import type { SeriesRow } from '../lib/trend-series';
 
-/** A line: its series in the rows, its name in the legend and tooltip (`column`: in the data table); dashed for a yardstick. */
-export type SeriesLine = { key: string; name: string; column?: string; stroke: string; dashed?: boolean };
-
 export type SeriesChartProps = {
   rows: readonly SeriesRow[];
-  lines: readonly SeriesLine[];
+  /** A line: its series in the rows, its name in the legend and tooltip (`column`: in the data table); dashed for a yardstick. */
+  lines: readonly { key: string; name: string; column?: string; stroke: string; dashed?: boolean }[];
   unit: SeriesUnit;
   bucketMs: number;
   /** A level drawn across (the runners online). */

@@ -19,8 +19,6 @@ export const recentTargetSchema = v.union([
 export type RecentTarget = v.InferOutput<typeof recentTargetSchema>;
 export type PaletteTarget = RecentTarget | { kind: 'settings' } | { kind: 'color-scheme'; scheme: 'light' | 'dark' };
 
-type PaletteGroup = 'Recent' | 'Pull requests' | 'Tests' | 'Quarantines' | 'Pages' | 'Actions';
-
 /** A target's identity (a place is listed and remembered once), label and hint. */
 type Description = [key: string | number, label: string, hint: string];
 
@@ -47,7 +45,7 @@ export function isRecentTarget(target: PaletteTarget): target is RecentTarget {
   return target.kind !== 'settings' && target.kind !== 'color-scheme';
 }
 
-function describe(target: PaletteTarget, group: PaletteGroup) {
+function describe(target: PaletteTarget, group: 'Recent' | 'Pull requests' | 'Tests' | 'Quarantines' | 'Pages' | 'Actions') {
   const [, label, hint] = descriptionOf(target);
   return { id: targetId(target), group, label, hint, target };
 }

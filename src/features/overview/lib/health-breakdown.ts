@@ -1,10 +1,8 @@
 import type { HealthStatus } from '@/api/types';
 import { HEALTH_STATUSES } from '@/domain/tests/health';
 
-export type HealthSlice = { health: HealthStatus; count: number; percent: number };
-
 export type HealthBreakdown = {
-  slices: HealthSlice[];
+  slices: { health: HealthStatus; count: number; percent: number }[];
   sum: number;
   /** The API's `total_tests` when it differs from the sum, so the page can say so. */
   totalMismatch: { total: number; sum: number } | null;

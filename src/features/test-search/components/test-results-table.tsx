@@ -53,10 +53,12 @@ export function TestResultsTable({
     tests.map((test) => test.test_id),
     columns.includes('failureTrend'),
   );
+  // Room for the name (10 rem) and every fixed column: narrower screens scroll sideways.
+  const rem = columns.reduce((sum, column) => sum + Number.parseFloat(RESULT_COLUMNS[column].width ?? '10'), 0);
   return (
     <ResultsTable
       id={id}
-      minWidth={minTableWidth(columns)}
+      minWidth={Math.round(rem * 16)}
       verticalSpacing="xs"
       busy={busy}
       aria-label={`Tests, sorted by ${SORT_LABELS[sort]}, ${ARIA_SORT[direction]}`}
@@ -89,12 +91,6 @@ function ResultsTable({ minWidth, busy, ...props }: ComponentProps<typeof Table>
       />
     </Table.ScrollContainer>
   );
-}
-
-/** Room for the name (10 rem) and every fixed column: narrower screens scroll sideways. */
-function minTableWidth(columns: readonly ResultColumn[]): number {
-  const rem = columns.reduce((sum, column) => sum + Number.parseFloat(RESULT_COLUMNS[column].width ?? '10'), 0);
-  return Math.round(rem * 16);
 }
 
 /** Memoised, so dimming the table while the next page loads leaves the rows alone. */
