@@ -52,7 +52,6 @@ function narrowedFromCache(client: QueryClient, repo: RepositoryRef, filters: Co
   const cache = client.getQueryCache();
   const source = cache.findAll({ queryKey: key }).find((cached) => {
     const kept = cached.queryKey[key.length] as CompactTestFilters;
-    // Never stale: has data, not invalidated, answered within the stale time.
     const fresh = !cached.isStaleByTime(typeof staleTime === 'number' ? staleTime : 0);
     const wider = (field: keyof TestFilters) => kept[field] === undefined && field !== 'name' && field !== 'notName';
     const same = (field: keyof TestFilters) => JSON.stringify(kept[field]) === JSON.stringify(filters[field]);

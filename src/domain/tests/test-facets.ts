@@ -3,7 +3,7 @@ import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from './health';
 import { allowedHealths } from './test-cost';
 import { LEVEL_LABELS, LEVEL_SCAN_ORDER } from './levels';
 import type { TestFilters } from './test-filters';
-import type { FacetSelection } from '../facet-selection';
+import { keepsValue, type FacetSelection } from '../facet-selection';
 
 /** The filters shown as facets, in the sidebar's order (test names have their own inputs). */
 export const TEST_FACET_FIELDS = ['pipeline', 'job', 'health', 'confidence', 'impact'] as const;
@@ -84,11 +84,7 @@ export function derivableFacetValue(filters: Partial<TestFilters>, field: Enumer
 
 /** Whether an identity passes every facet filter as search applies them: a null impact matches no impact value. */
 export const matchesFacets = (identity: TestSearchResult, filters: Partial<TestFilters>) =>
-  TEST_FACET_FIELDS.every((field) => {
-    const { include, exclude } = facetSelection(filters, field);
-    const value = TEST_FACETS[field].valueOf(identity) ?? '';
-    return (include.length === 0 || include.includes(value)) && !exclude.includes(value);
-  });
+  TEST_FACET_FIELDS.every((field) => keepsValue(facetSelection(filters, field), TEST_FACETS[field].valueOf(identity) ?? ''));
 
 /** Each facet's values counted in one pass over the ranking's read (every identity under the filters but health), each
  * under every filter but the facet's own: health counts every identity, the others those the health filter lets through. */
@@ -111,8 +107,7 @@ export function countSet(whole: readonly TestSearchResult[], filters: Partial<Te
 
 /** A value's count from the set; null when the facet's own selection kept it out of the read, which must be asked. */
 export function countFromSet(counts: SetCounts, filters: Partial<TestFilters>, field: TestFacetField, value: string): number | null {
-  const { include, exclude } = facetSelection(filters, field);
-  if (field !== 'health' && (exclude.includes(value) || (include.length > 0 && !include.includes(value)))) return null;
+  if (field !== 'health' && !keepsValue(facetSelection(filters, field), value)) return null;
   return counts.values[field].get(value) ?? 0;
 }
 

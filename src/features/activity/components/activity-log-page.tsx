@@ -210,14 +210,9 @@ function ActivityView({
           </div>
           <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
           <EventFeed
-            repo={repo}
+            {...{ repo, total, filtered, search, onStartOver, onSearchChange }}
             selection={view.window}
             query={events}
-            total={total}
-            filtered={filtered}
-            search={search}
-            onStartOver={onStartOver}
-            onSearchChange={onSearchChange}
             onClearFilters={clearFilters}
             banner={toggle.on ? <LiveBanner count={count} more={more} show={show} /> : null}
           />

@@ -222,12 +222,7 @@ function FeedList({
                 {day.rows.map(({ index, top, item }) => (
                   <EventRow
                     key={item.key}
-                    repo={repo}
-                    item={item}
-                    idPrefix={idPrefix}
-                    index={index}
-                    top={top}
-                    setSize={setSize}
+                    {...{ repo, item, idPrefix, index, top, setSize }}
                     expanded={search.open === item.key}
                     onToggle={toggleOpen}
                     measureRef={virtualizer.measureElement}

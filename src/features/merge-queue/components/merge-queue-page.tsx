@@ -31,12 +31,7 @@ export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
   return (
     // Keyed by repository: the figures of another repository's view never stand in, even dimmed.
     <div key={`${repo.owner}/${repo.repo}`} className={classes.stack}>
-      <MergeQueueFilterBar
-        repo={repo}
-        windows={windows}
-        search={search}
-        onChange={(next) => onSearchChange((old) => ({ ...old, ...next }))}
-      />
+      <MergeQueueFilterBar {...{ repo, windows, search }} onChange={(next) => onSearchChange((old) => ({ ...old, ...next }))} />
       <QueryBoundary
         resetKeys={[windows.window, baseRef, queue, priorityRule]}
         errorTitle="Could not load the merge queue figures"

@@ -43,12 +43,10 @@ export type BandStart =
   | { kind: 'first-failure'; failure: KnownFailure }
   | { kind: 'between'; from: number; to: number };
 
-/** How long a band held, as exactly as its ends are known (a range where one is a bucket); `soFar` where it holds now. */
-export type HeldFor = { min: number; max: number; soFar: boolean };
-
-/** A band with when it began, how long it held, and the pull request it names as its cause: none for an episode under way when the
- * window opened. */
-export type DatedBand = HealthBand & { start: BandStart; held: HeldFor; cause: HealthTransition['pull_request'] };
+/** A band with when it began, how long it held (`min` to `max`, as exactly as its ends are known; `soFar` where it holds now), and the
+ * pull request it names as its cause: none for an episode under way when the window opened. */
+export type DatedBand = HealthBand & { start: BandStart; held: { min: number; max: number; soFar: boolean }; cause: PullRequest };
+type PullRequest = HealthTransition['pull_request'];
 
 /** The earliest and latest instants a band can have begun at. */
 function startBounds(start: BandStart): [number, number] {

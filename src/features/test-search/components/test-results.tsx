@@ -71,9 +71,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   return (
     <Stack gap="sm">
       <Toolbar
-        search={search}
-        onSearchChange={onSearchChange}
-        exportSource={exportSource}
+        {...{ search, onSearchChange, exportSource }}
         note={<>One row per test–job pair: a test under one pipeline and job. “{SORT_LABELS[RANKING_SORT]}” shows one row per test.</>}
       >
         <Button
@@ -133,9 +131,7 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   return (
     <Stack gap="sm">
       <Toolbar
-        search={search}
-        onSearchChange={onSearchChange}
-        exportSource={exportSource}
+        {...{ search, onSearchChange, exportSource }}
         note={
           <>
             {ranking.counted

@@ -44,13 +44,8 @@ export function TestSearchPage({
   const answered = ranked ? ranking : results;
   const whole = ranked && ranking.data?.complete && !ranking.isPlaceholderData ? ranking.data.read : undefined;
   const set = useMemo(() => whole && countSet(whole, filters), [whole, filters]);
-  const total = answered.isError
-    ? undefined
-    : answered.isPlaceholderData || answered.data === undefined
-      ? null
-      : ranked
-        ? set?.matching
-        : results.data;
+  const pending = answered.isPlaceholderData || answered.data === undefined;
+  const total = answered.isError ? undefined : pending ? null : ranked ? set?.matching : results.data;
   const testCounts = useMemo(() => whole && testHealthCounts(rankingOf(whole).entries), [whole]);
   const names = useEqualValue({ name: search.name, notName: search.notName });
   const resultsId = useId();
@@ -90,13 +85,10 @@ export function TestSearchPage({
         </SkipLink>
         <ResponsiveFilters activeCount={activeFilterCount(filters, OPENING_VIEW)}>
           <TestFacetSidebar
-            repo={repo}
-            filters={filters}
+            {...{ repo, filters, total, set }}
             fields={TEST_FACET_FIELDS}
             onSelectionChange={on.facet}
             onClearAll={on.clearAll}
-            total={total}
-            set={set}
           >
             {narrow ? nameFilter : null}
           </TestFacetSidebar>

@@ -81,13 +81,11 @@ function OverviewPage() {
         <div>
           <ResponsiveFilters activeCount={activeFilterCount(filters)}>
             <TestFacetSidebar
+              {...{ filters, total, set }}
               repo={repository}
-              filters={filters}
               fields={REPOSITORY_STAT_FACET_FIELDS}
               onSelectionChange={changeFacet}
               onClearAll={clearAll}
-              total={total}
-              set={set}
             >
               <TestNameFilter
                 layout="column"

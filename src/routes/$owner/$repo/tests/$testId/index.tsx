@@ -51,10 +51,8 @@ function TestDetailPage() {
       />
       <IdentitySwitch repository={repository} testId={testId} testName={details.test_name} pipeline={search.pipeline} job={search.job} />
       <TestDetailTabs
-        repository={repository}
-        testId={testId}
+        {...{ repository, testId, search }}
         testName={details.test_name}
-        search={search}
         quarantinePanel={<TestQuarantinePanel repository={repository} testId={testId} testName={details.test_name} />}
       />
     </Stack>

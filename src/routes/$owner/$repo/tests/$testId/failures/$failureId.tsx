@@ -30,9 +30,7 @@ function FailurePage() {
   const { data: failure } = useSuspenseQuery(failureQueries.detail(api, repository, { testId, failureId }));
   return (
     <FailureDetail
-      failure={failure}
-      repository={repository}
-      testId={testId}
+      {...{ failure, repository, testId }}
       testName={details.test_name}
       firstFailure={{ at: details.first_failure_at, commit: details.first_failure_commit }}
     />
