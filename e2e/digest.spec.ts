@@ -51,12 +51,15 @@ async function testChanges(monday: number) {
   for (const [testId, name] of names) {
     const { transitions } = await api.getTestHealthTransitions({ path: { ...CHECKOUT_PATH, test_id: testId }, query: window });
     for (const week of weeks) {
+      // Where the test stood at the week's end, said after a change it moved on from.
+      const atEnd = transitions.findLast((transition) => Date.parse(transition.at) <= week.start + 7 * DAY)?.health_status;
       const changes = transitions.flatMap((transition, index) => {
         const at = Date.parse(transition.at);
         if (index === 0 || at <= week.start || at > week.start + 7 * DAY) return [];
         const pull = transition.pull_request ? `, named with #${transition.pull_request.number} ${transition.pull_request.title}` : '';
         const day = dayjs.utc(at - 1).format('MMM D');
-        const line = `${name}: ${transitions[index - 1]!.health_status} → ${transition.health_status} on ${day}${pull}`;
+        const ended = atEnd === transition.health_status ? '' : `; ${atEnd} at the week’s end`;
+        const line = `${name}: ${transitions[index - 1]!.health_status} → ${transition.health_status} on ${day}${pull}${ended}`;
         return [{ testId, line, at, name, to: transition.health_status }];
       });
       const worse = changes.find((change) => change.to !== 'healthy');

@@ -34,8 +34,10 @@ const utcDay = (ms: number) => formatDay(ms, { zone: 'utc' });
 function changeLine(repo: RepositoryRef, window: { start: string; end: string }, change: TestChange): DigestLine {
   const { pull_request: pull, at, health_status: to } = change.transition;
   const health = `${HEALTH_LABELS[change.from].toLowerCase()} → ${HEALTH_LABELS[to].toLowerCase()} on ${utcDay(Date.parse(at) - 1)}`;
+  // A test that moved on in the week says where it ended: "flaky → broken on Nov 25; flaky at the week's end".
+  const ended = change.atEnd === to ? [] : [`; ${HEALTH_LABELS[change.atEnd].toLowerCase()} at the week’s end`];
   return {
-    parts: [{ data: change.testName }, `: ${health}`, ...(pull ? [`, named with #${pull.number} `, { data: pull.title }] : [])],
+    parts: [{ data: change.testName }, `: ${health}`, ...(pull ? [`, named with #${pull.number} `, { data: pull.title }] : []), ...ended],
     link: { to: '/$owner/$repo/tests/$testId', params: { ...repo, testId: change.testId }, search: { tab: 'health', ...window } },
   };
 }

@@ -55,4 +55,26 @@ describe('a week’s changes of health', () => {
       ['b', '2026-11-15T00:00:00Z', 'flaky'],
     ]);
   });
+
+  it('says where a test stood at the week’s end, a change after the end not counted', () => {
+    const { worsened } = weekChanges(
+      [
+        history('moved on', [
+          { at: '2026-11-02T00:00:00Z', health_status: 'healthy' },
+          { at: '2026-11-10T00:00:00Z', health_status: 'broken' },
+          { at: '2026-11-12T00:00:00Z', health_status: 'flaky' },
+          { at: '2026-11-17T00:00:00Z', health_status: 'healthy' },
+        ]),
+        history('stayed', [
+          { at: '2026-11-02T00:00:00Z', health_status: 'healthy' },
+          { at: '2026-11-10T00:00:00Z', health_status: 'broken' },
+        ]),
+      ],
+      WEEK,
+    );
+    expect(worsened.map(({ testName, transition, atEnd }) => [testName, transition.health_status, atEnd])).toEqual([
+      ['moved on', 'broken', 'flaky'],
+      ['stayed', 'broken', 'broken'],
+    ]);
+  });
 });
