@@ -22,13 +22,7 @@ export function QuarantinesOverTimeDrawing({
     <ResponsiveContainer>
       <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 16, left: 0 }}>
         <CartesianGrid {...GRID} />
-        <XAxis
-          dataKey="label"
-          stroke={CHART_COLORS.axis}
-          tick={AXIS_TICK}
-          minTickGap={16}
-          label={axisTitle(`Created (per UTC ${unit})`)}
-        />
+        <XAxis dataKey="label" stroke={CHART_COLORS.axis} tick={AXIS_TICK} minTickGap={16} label={axisTitle(`Created (per UTC ${unit})`)} />
         <YAxis {...Y_AXIS} yAxisId="added" label={axisTitle(`Added per ${unit}`, 'left')} />
         <YAxis
           {...Y_AXIS}
