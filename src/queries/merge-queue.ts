@@ -7,7 +7,7 @@ import type { EventType } from '@/api/types';
 import { previousWindow, statsWindowOf, statsWindow, type StatsWindow } from '@/domain/periods/day-window';
 import { comparedSpans, rangeDays, resolvePeriods, type ComparisonParams } from '@/domain/periods/period-comparison';
 import { RANGE_PRESET_LABELS, RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
-import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
+import { DAY_MS, HOUR_MS, WEEK_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
@@ -142,6 +142,10 @@ export function mergeQueueWindows(search: { range: Exclude<Preset, '1h' | '24h'>
   const spans = periods?.mode === 'custom' ? comparedSpans(periods, now, HOUR_MS) : null;
   const window = spans === null ? statsWindow(rangeDays(search.range, now), now)! : statsWindowOf(spans.current);
   const before = spans === null ? previousWindow(window, RANGE_PRESET_MS[search.range] / DAY_MS) : statsWindowOf(spans.baseline);
-  return { custom: spans !== null, words: spans === null ? RANGE_PRESET_LABELS[search.range].toLowerCase() : 'period A', window, before };
+  // The API's time to merge covers the 7 days to a moment: a window to now (its hour not over) shorter than that asks at its start + 7 days.
+  const [start, end] = [Date.parse(window.start_at), Date.parse(window.end_at)];
+  const mergedAt = end - start < WEEK_MS && end > now - HOUR_MS ? start + WEEK_MS : end;
+  const words = spans === null ? RANGE_PRESET_LABELS[search.range].toLowerCase() : 'period A';
+  return { custom: spans !== null, words, window, before, mergedAt };
 }
 export type MergeQueueWindows = ReturnType<typeof mergeQueueWindows>;

@@ -11,6 +11,7 @@ export function statsWindow(days: DayRange, now: number): StatsWindow | null {
   const span = rangeSpan(days, now, HOUR_MS);
   return span.end <= span.start ? null : statsWindowOf(span);
 }
+/** A span as the statistics' `start_at`/`end_at`. */
 export const statsWindowOf = ({ start, end }: Span): StatsWindow => ({ start_at: toIsoSeconds(start), end_at: toIsoSeconds(end) });
 
 /** The span of equal length just before, `days` earlier: the same hours of the previous run of days (the cards' baseline). */

@@ -3,19 +3,17 @@ import type { ApiClient } from '@/api/client';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
-import { HOUR_MS, WEEK_MS } from '@/lib/time-constants';
+import { WEEK_MS } from '@/lib/time-constants';
 import { LOG_COUNTED_EVENTS, MERGE_QUEUE_HISTORY_MS, mergeQueueQueries } from '@/queries/merge-queue';
 import type { MergeQueueFilters, MergeQueueWindows } from '@/queries/merge-queue';
 
 /** The figures, their counts under the log's filters, the log's own counts and the tables below as one view: the previous stays until all of the next are in. */
 export function figureViewQuery(api: ApiClient, repo: RepositoryRef, windows: MergeQueueWindows, filters: MergeQueueFilters) {
-  const { words, window, before } = windows;
+  const { words, window, before, mergedAt: at } = windows;
   return queryOptions({
-    ...followingView([...mergeQueueQueries.all(repo), 'view', words, window, before, filters] as const),
+    ...followingView([...mergeQueueQueries.all(repo), 'view', words, window, before, at, filters] as const),
     queryFn: async ({ client }) => {
-      const [start, end] = [Date.parse(window.start_at), Date.parse(window.end_at)];
-      // The API's time to merge covers 7 days to `at`: from the start of a window to now no longer than that (its hour not yet over too).
-      const at = end - start < WEEK_MS && end > Date.now() - HOUR_MS ? start + WEEK_MS : end;
+      const end = Date.parse(window.end_at);
       const week = { start_at: toIsoSeconds(at - WEEK_MS), end_at: toIsoSeconds(Math.min(at, end)) };
       const known = Date.parse(before.start_at) >= end - MERGE_QUEUE_HISTORY_MS;
       const [answers, logAnswers, ciRuntime, bisections, timeToMerge, merges, outcomes, previous] = await Promise.all([
