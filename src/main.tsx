@@ -36,7 +36,7 @@ async function main() {
 
   const { renderStandalone } = await import('./app/render-standalone');
   // The scheme the user picks outlives a reload (an embedded tab follows its host instead).
-  renderStandalone(rootElement, {
+  await renderStandalone(rootElement, {
     ...options,
     runtime,
     colorSchemeStorage: browserStorage('localStorage'),

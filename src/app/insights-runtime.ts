@@ -76,10 +76,11 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
     defaultNotFoundComponent: NotFound,
   });
   // Match the URL and run its loaders now: the page's requests go out before any component renders.
-  // The router's own mount later finds this load under way; the shared query client deduplicates.
-  if (typeof window !== 'undefined') void router.load();
+  // The router's own mount later finds this load done or under way; the shared query client deduplicates.
+  // `firstLoad` settles when the page's loaders have (its errors are the page's to show, not the caller's).
+  const firstLoad = typeof window === 'undefined' ? Promise.resolve() : router.load().catch(() => undefined);
   // `settingsRemembered`: the settings came from the device's storage.
-  return { queryClient, router, settings, settingsRemembered: stored.remembered, repositories: { known, defaultRepository } };
+  return { firstLoad, queryClient, router, settings, settingsRemembered: stored.remembered, repositories: { known, defaultRepository } };
 }
 
 declare module '@tanstack/react-router' {
