@@ -36,6 +36,23 @@ describe('createConcurrencyLimit', () => {
     expect(started).toEqual([0, 1, 2, 3]);
   });
 
+  it('starts at most 8 in one turn of the event loop, the next ones in the turns after', async () => {
+    const limit = createConcurrencyLimit(48);
+    let started = 0;
+    const results = Array.from({ length: 20 }, (_, index) =>
+      limit(async () => {
+        started += 1;
+        return index;
+      }),
+    );
+    expect(started).toBe(8);
+    await flush();
+    expect(started).toBe(16);
+    await flush();
+    expect(started).toBe(20);
+    expect(await Promise.all(results)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+  });
+
   it('frees the slot of a task that fails', async () => {
     const limit = createConcurrencyLimit(1);
     await expect(limit(() => Promise.reject(new Error('no')))).rejects.toThrow('no');

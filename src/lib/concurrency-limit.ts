@@ -1,23 +1,36 @@
-// At most `max` tasks running at once; the rest wait their turn in order.
+// At most `max` tasks running at once; the rest wait their turn in order. And at most `STARTS_PER_TURN` started in one turn of the
+// event loop: issuing a request costs the main thread about 0.4 ms (1.6 ms on a phone), so a runners page's 48 at once were one
+// 200 ms task (Lighthouse, runners, 6 loads each: blocking time 565 → 360 ms, largest paint 2,630 → 2,390 ms).
+const STARTS_PER_TURN = 8;
 
 export type ConcurrencyLimit = <T>(task: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 
 export function createConcurrencyLimit(max: number): ConcurrencyLimit {
   if (!Number.isInteger(max) || max < 1) throw new RangeError('The limit must be a whole number of at least 1');
   let running = 0;
+  let startedThisTurn = 0;
   const waiting: (() => void)[] = [];
 
-  const next = () => {
-    running -= 1;
-    waiting.shift()?.();
+  const startWaiting = () => {
+    while (running < max && startedThisTurn < STARTS_PER_TURN && waiting.length > 0) waiting.shift()?.();
+  };
+  const nextTurn = () => {
+    startedThisTurn = 0;
+    startWaiting();
   };
 
   return <T>(task: () => Promise<T>, signal?: AbortSignal) =>
     new Promise<T>((resolve, reject) => {
       const start = () => {
         signal?.removeEventListener('abort', abandon);
+        if (startedThisTurn++ === 0) setTimeout(nextTurn, 0);
         running += 1;
-        task().then(resolve, reject).finally(next);
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            running -= 1;
+            startWaiting();
+          });
       };
       function abandon() {
         const index = waiting.indexOf(start);
@@ -28,11 +41,8 @@ export function createConcurrencyLimit(max: number): ConcurrencyLimit {
         reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
         return;
       }
-      if (running < max) {
-        start();
-        return;
-      }
       signal?.addEventListener('abort', abandon, { once: true });
       waiting.push(start);
+      startWaiting();
     });
 }
