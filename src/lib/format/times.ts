@@ -38,8 +38,6 @@ function formatterFor(style: TimeStyle, timeZone: string | undefined): Intl.Date
   return formatter;
 }
 
-const zoneName = (zone: Zone) => (zone === 'utc' ? 'UTC' : undefined);
-
 function toDate(instant: Instant): Date | null {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -48,7 +46,7 @@ function toDate(instant: Instant): Date | null {
 /** `instant` in a named style, in the viewer's zone or UTC; "Invalid Date" for an instant that is not one. */
 export function formatTime(instant: Instant, style: TimeStyle, zone: Zone = 'local'): string {
   const date = toDate(instant);
-  return date === null ? 'Invalid Date' : formatterFor(style, zoneName(zone)).format(date);
+  return date === null ? 'Invalid Date' : formatterFor(style, zone === 'utc' ? 'UTC' : undefined).format(date);
 }
 
 /** "Nov 9, 2026, 17:19" in a named IANA zone (a freeze's own); null for a zone the browser does not know. */
