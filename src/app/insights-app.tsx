@@ -127,9 +127,8 @@ export function InsightsApp(props: InsightsAppProps) {
 
   return (
     <MantineProvider
-      theme={theme}
+      {...{ theme, colorSchemeManager }}
       defaultColorScheme={colorScheme}
-      colorSchemeManager={colorSchemeManager}
       {...(props.getRootElement ? { getRootElement: props.getRootElement } : {})}
       {...(props.cssVariablesSelector ? { cssVariablesSelector: props.cssVariablesSelector } : {})}
     >

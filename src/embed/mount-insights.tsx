@@ -77,7 +77,7 @@ export function mountInsights(element: HTMLElement, options: InsightsEmbedOption
         history={tab.history}
         basePath={current.history === 'browser' ? (current.basePath ?? '/') : '/'}
         api={{ baseUrl: current.baseUrl, token: null }}
-        getToken={getToken}
+        {...{ getToken, onNavigate }}
         apiSettingsEditable={false}
         settingsStorage={null}
         scrollRestoration={false}
@@ -86,7 +86,6 @@ export function mountInsights(element: HTMLElement, options: InsightsEmbedOption
         defaultRepository={repository}
         instanceId={repository}
         queryClient={tab.queryClient}
-        onNavigate={onNavigate}
         theme={themeOf(tab, current.primaryColor || undefined)}
         getRootElement={() => tab.container.root}
         cssVariablesSelector={`.${ROOT_CLASS}`}

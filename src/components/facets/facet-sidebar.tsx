@@ -134,8 +134,7 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
           key={option.value}
           groupId={group.id}
           groupTitle={group.title}
-          option={option}
-          selection={selection}
+          {...{ option, selection }}
           onChange={onGroupChange}
         />
       ))}

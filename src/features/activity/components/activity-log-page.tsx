@@ -171,11 +171,10 @@ function ActivityView({
         <div>
           <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
             <ActivitySidebar
-              aggregate={aggregate}
+              {...{ aggregate, onSearchChange }}
               filters={view.filters}
               status={facetStatus}
               baseRef={search.baseRef}
-              onSearchChange={onSearchChange}
               onClearFilters={clearFilters}
             />
           </ResponsiveFilters>

@@ -99,8 +99,7 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
 
   return (
     <Modal
-      opened={opened}
-      onClose={onClose}
+      {...{ opened, onClose }}
       title="Command palette"
       size="lg"
       yOffset="10vh"

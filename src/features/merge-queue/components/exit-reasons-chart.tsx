@@ -47,8 +47,7 @@ export function ExitReasonsChart({ view: { scope, grid, answers, counts, windowW
     <ChartCard
       title="Why pull requests left the queue"
       subtitle={`Queue sessions that ended, by reason, per UTC day · ${windowWords}`}
-      summary={summary}
-      data={data}
+      {...{ summary, data }}
     >
       <StackedBars
         height={260}

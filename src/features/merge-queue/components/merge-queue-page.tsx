@@ -49,12 +49,10 @@ export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
         <MergeQueueFigures repo={repo} search={search} windows={windows} onSearchChange={onSearchChange} />
       </QueryBoundary>
       <MergeQueueComparison
-        {...{ baseRef, queue, priorityRule }}
+        {...{ baseRef, queue, priorityRule, repo, onSearchChange }}
         compare={search.compare}
         current={search.current}
         baseline={search.baseline}
-        repo={repo}
-        onSearchChange={onSearchChange}
       />
     </div>
   );

@@ -65,8 +65,7 @@ export function TimeSplit({ view }: { view: FigureView }) {
           gives a p95 per group, so it is shown only where one group (branch, queue, priority rule) had sessions · {windowWords}
         </>
       }
-      summary={summary}
-      data={data}
+      {...{ summary, data }}
       footer={
         <>
           <Table.ScrollContainer minWidth={420} stacked>

@@ -119,8 +119,7 @@ function StatForbiddenNotice({ repo, error, onRetry }: { repo: RepositoryRef; er
   return (
     <CredentialNotice
       title="This credential may not read repository statistics"
-      error={error}
-      onRetry={onRetry}
+      {...{ error, onRetry }}
       actions={
         <Button size="xs" variant="light" color="orange" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} />}>
           Open test search

@@ -70,8 +70,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
               All quarantines
             </Button>
             <ReleaseQuarantineButton
-              repository={repository}
-              quarantine={quarantine}
+              {...{ repository, quarantine }}
               size="sm"
               onReleased={() => navigate({ to: '/$owner/$repo/quarantines', params: repository })}
             />

@@ -64,8 +64,7 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
         </Stack>
       ) : (
         <QuarantineRowsTable
-          repository={repository}
-          quarantines={quarantines}
+          {...{ repository, quarantines }}
           now={dataUpdatedAt}
           toolbar={<ExportMenu source={quarantinesExport(api, repository, filters)} />}
         />
