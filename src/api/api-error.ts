@@ -3,11 +3,7 @@ import * as v from 'valibot';
 /** The one error type every API call rejects with; an abort is rethrown untouched so React Query cancels quietly. */
 
 /** One entry of FastAPI's 422 list form: `loc` names where the bad input was (`query`, `path`, `body`, then the field). */
-export type ValidationIssue = {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-};
+export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string };
 
 export type ApiErrorDetail = string | ValidationIssue[] | null;
 
@@ -159,12 +155,7 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-const LOCATION_LABELS: Record<string, string> = {
-  query: 'query parameter',
-  path: 'path parameter',
-  body: 'field',
-  header: 'header',
-};
+const LOCATION_LABELS: Record<string, string> = { query: 'query parameter', path: 'path parameter', body: 'field', header: 'header' };
 
 /** `{"loc":["query","per_page"],"msg":"…"}` → "Invalid query parameter `per_page`: …". */
 export function describeValidationIssue(issue: ValidationIssue): string {

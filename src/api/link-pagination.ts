@@ -11,15 +11,9 @@ export type PageLink<TData = unknown> = {
   readonly [pageData]?: TData;
 };
 
-export type PageLinks<TData = unknown> = {
-  next: PageLink<TData> | null;
-  prev: PageLink<TData> | null;
-};
+export type PageLinks<TData = unknown> = { next: PageLink<TData> | null; prev: PageLink<TData> | null };
 
-export type Paged<TData> = {
-  data: TData;
-  links: PageLinks<TData>;
-};
+export type Paged<TData> = { data: TData; links: PageLinks<TData> };
 
 export function parseLinkHeader<TData = unknown>(header: string | null, requestUrl: string): PageLinks<TData> {
   let parsed: LinkValue[] = [];
@@ -48,11 +42,7 @@ function findRel<TData>(parsed: LinkValue[], rel: string, requestUrl: string): P
 }
 
 /** How to walk on from a page: its `next` link (null: the last page), the link's identity, and how to fetch it. */
-export type PageStep<P, L> = {
-  next: (page: P) => L | null;
-  key: (link: L) => unknown;
-  fetch: (link: L) => Promise<P>;
-};
+export type PageStep<P, L> = { next: (page: P) => L | null; key: (link: L) => unknown; fetch: (link: L) => Promise<P> };
 
 /** The one page walker: from `first` along `step`, each page to `onPage`; cut short (`truncated`) at `maxPages` or at
  * a link handed out twice (a looping server). */

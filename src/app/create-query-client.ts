@@ -5,12 +5,7 @@ import { queryRetryDefaults } from '@/api/retry-policy';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        ...queryRetryDefaults,
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        networkMode: 'always',
-      },
+      queries: { ...queryRetryDefaults, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'always' },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

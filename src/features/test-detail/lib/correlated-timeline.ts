@@ -10,11 +10,7 @@ import { episodeFirstFailure, transitionInterval, type FailureGroupSpan } from '
 export const TIMELINE_LANES = ['queue', 'health', 'quarantine'] as const;
 export type TimelineLane = (typeof TIMELINE_LANES)[number];
 
-export const LANE_LABELS: Record<TimelineLane, string> = {
-  queue: 'Merge queue',
-  health: 'Health',
-  quarantine: 'Quarantine',
-};
+export const LANE_LABELS: Record<TimelineLane, string> = { queue: 'Merge queue', health: 'Health', quarantine: 'Quarantine' };
 
 /** What an entry opens when clicked: the thing it names. */
 type TimelineTarget =
