@@ -83,6 +83,8 @@ describe('request timeout', () => {
       fetch: () => Promise.resolve(Response.json({ quarantined_tests: [] })),
     });
     await expect(client.listQuarantines({ path: REPO })).resolves.toMatchObject({ data: { quarantined_tests: [] } });
+    // The start pacer's next turn (0 ms) comes and goes; the deadline's timer must already be gone.
+    await vi.advanceTimersByTimeAsync(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 

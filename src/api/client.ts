@@ -1,3 +1,4 @@
+import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { ApiError, apiErrorFromResponse, networkError, notJsonError, timeoutError } from './api-error';
 import { forbiddenMessage } from './credential-kinds';
 import type { components } from './generated/schema';
@@ -59,6 +60,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = resolveBaseUrl(config.baseUrl);
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = config.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const startPaced = createConcurrencyLimit(Infinity);
 
   async function currentToken(): Promise<string | null> {
     const value = config.getToken ? await config.getToken() : config.token;
@@ -99,7 +101,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     };
     try {
       const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: deadline.signal };
-      const response = await guarded(() => fetchImpl(url, init));
+      const response = await guarded(() => startPaced(() => fetchImpl(url, init), init.signal));
       const text = await guarded(() => response.text()); // the connection may drop mid-body
       if (!response.ok) throw apiErrorFromResponse(request, response, text);
       return { response, text, url, method };
