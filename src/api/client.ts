@@ -60,7 +60,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = resolveBaseUrl(config.baseUrl);
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = config.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  const startPaced = createConcurrencyLimit(Infinity);
+  // A burst (the digest's 33 prefetches, a page of runners) starts 8 a turn, not in one long task (decisions.md).
+  const startPaced = createConcurrencyLimit(Infinity, 8);
 
   async function currentToken(): Promise<string | null> {
     const value = config.getToken ? await config.getToken() : config.token;

@@ -8,8 +8,11 @@ export async function renderStandalone(rootElement: HTMLElement, props: Insights
   // mount's transition, in slices. Mounted before, the page would draw later in one task: React renders a router update at once
   // (Lighthouse, median of 3, 2026-11-30: blocking time test search 304 → 182 ms, quarantines 315 → 116, merge queue 492 → 344).
   const { runtime } = props;
-  if (runtime)
-    await Promise.race([runtime.firstLoad, new Promise((settle) => setTimeout(settle, runtime.router.options.defaultPendingMs))]);
+  if (runtime) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([runtime.firstLoad, new Promise((settle) => (timer = setTimeout(settle, runtime.router.options.defaultPendingMs)))]);
+    clearTimeout(timer);
+  }
   const root = createRoot(rootElement);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding between them, instead of one task that
   // blocks input for the whole tree (Lighthouse's blocking time on the overview, 1,937 → 1,202 ms; test search 929 → 649).

@@ -36,8 +36,8 @@ describe('createConcurrencyLimit', () => {
     expect(started).toEqual([0, 1, 2, 3]);
   });
 
-  it('starts at most 8 in one turn of the event loop, the next ones in the turns after', async () => {
-    const limit = createConcurrencyLimit(48);
+  it('starts at most `startsPerTurn` in one turn of the event loop, the next ones in the turns after', async () => {
+    const limit = createConcurrencyLimit(48, 8);
     let started = 0;
     const results = Array.from({ length: 20 }, (_, index) =>
       limit(async () => {
@@ -51,6 +51,15 @@ describe('createConcurrencyLimit', () => {
     await flush();
     expect(started).toBe(20);
     expect(await Promise.all(results)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+  });
+
+  it('starts up to `max` in one turn when starts are not paced', async () => {
+    const limit = createConcurrencyLimit(12);
+    let started = 0;
+    const results = Array.from({ length: 20 }, () => limit(async () => (started += 1)));
+    expect(started).toBe(12);
+    await Promise.all(results);
+    expect(started).toBe(20);
   });
 
   it('frees the slot of a task that fails', async () => {
