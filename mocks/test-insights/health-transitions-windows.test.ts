@@ -73,3 +73,37 @@ describe.each([
     expect(disagreeing).toEqual([]);
   });
 });
+
+// A change's cause must not move with the grain either: a coarser story names, for a change into a health, the
+// exception and pull request a finer one names for the one change into it inside that bucket.
+describe.each([
+  ['by the hour and by 4 hours', 2, 8, 4 * HOUR_MS],
+  ['by 4 hours and by the day', 8, 20, DAY_MS],
+  ['by the day and by 2 days', 20, 61, 2 * DAY_MS],
+])('a change seen %s', (_label, fineDays, coarseDays, width) => {
+  const end = floorTo(now, DAY_MS);
+  const told = (test: (typeof checkout.tests.tests)[number], days: number) => {
+    const found = findTest(checkout, test.testId, now);
+    if (!found) return [];
+    const source = testTransitionSource(found, checkout.tests.commits);
+    return computeHealthTransitions(source, { start: end - days * DAY_MS, end }, now, retentionStart(now)).transitions;
+  };
+  const cause = ({ exceptionType, pullRequest }: TransitionPoint) => JSON.stringify({ exceptionType, pullRequest });
+
+  it('names the same cause', () => {
+    const differing: string[] = [];
+    let compared = 0;
+    for (const test of checkout.tests.tests) {
+      const coarse = told(test, coarseDays);
+      const fine = told(test, fineDays);
+      for (const change of coarse.filter((point) => point.at - width > end - fineDays * DAY_MS && point.health !== 0)) {
+        const inside = fine.filter((point) => point.at > change.at - width && point.at <= change.at);
+        if (inside.length !== 1 || inside[0]?.health !== change.health) continue;
+        compared += 1;
+        if (cause(inside[0]) !== cause(change)) differing.push(`${test.testName} at ${new Date(change.at).toISOString()}`);
+      }
+    }
+    expect(compared).toBeGreaterThan(3);
+    expect(differing).toEqual([]);
+  });
+});
