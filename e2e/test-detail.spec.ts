@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
-import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';
 import { countText, githubCommitUrl, githubPullUrl, isoSeconds, percentText, shortShaText } from './support/expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
@@ -66,12 +65,13 @@ async function expectFigures(panel: Locator, figures: Record<string, string>) {
 async function dragAcrossBuckets(page: Page, buckets: number, from: number, to: number) {
   const chart = page.getByRole('figure', { name: 'Runs per bucket' });
   await chart.scrollIntoViewIfNeeded();
-  const plot = await settledPlotArea(chart);
+  const plot = await chart.getByRole('application', { name: 'Runs per bucket' }).boundingBox();
+  if (plot === null) throw new Error('the counts chart has no plot area');
   const x = (index: number) => plot.x + (plot.width * (index + 0.5)) / buckets;
   const y = plot.y + plot.height / 2;
   // Hover first, as a person does, until the chart shows that bucket's tooltip; then press and drag.
   await page.mouse.move(x(from), y, { steps: 4 });
-  await expect(chart.locator('.recharts-tooltip-wrapper')).toBeVisible();
+  await expect(chart.getByRole('tooltip')).toBeVisible();
   await page.mouse.down();
   await page.mouse.move(x(to), y, { steps: 8 });
   await page.mouse.up();
@@ -640,7 +640,7 @@ test.describe('test detail screenshots @screenshots', () => {
       const { bands } = await health(recovered.testId, WINDOWS['30d']);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(testUrl(flaky.testId, '?range=30d'));
-      await expect(page.getByRole('figure', { name: 'Mean duration per bucket' }).locator('.recharts-line')).toBeVisible(COLD_START);
+      await expect(page.getByRole('application', { name: 'Mean duration per bucket' })).toBeVisible(COLD_START);
       await page.screenshot({ path: screenshotPath(`test-detail-statistics-${scheme}.png`), fullPage: true });
 
       await page.goto(testUrl(recovered.testId, '?tab=health&range=30d'));

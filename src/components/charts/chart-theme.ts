@@ -26,10 +26,15 @@ export function axisTitle(value: string, side: 'bottom' | 'left' = 'bottom') {
     : ({ value, angle: -90, position: 'insideLeft', offset: 4, style: { ...AXIS_TICK, textAnchor: 'middle' } } as const);
 }
 
-/** A count axis: 0 up to a round top in steps of 1, 2 or 5 × 10ⁿ, about four of them, whole numbers only. */
-export function countTicks(max: number): number[] {
-  const rough = Math.max(max, 1) / 4;
+/** An axis from 0 up to a round top in steps of 1, 2 or 5 × 10ⁿ, about four of them; a count's are whole numbers (`smallest` 1). */
+export function roundTicks(max: number, smallest = 1): number[] {
+  const top = max > 0 ? max : smallest || 1;
+  const rough = top / 4;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = Math.max(1, ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power);
-  return Array.from({ length: Math.ceil(Math.max(max, 1) / step) + 1 }, (_, index) => index * step);
+  const step = Math.max(smallest, ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power);
+  // Rounded to the step's own digits: 3 × 0.1 is 0.30000000000000004.
+  const digits = Math.max(0, -Math.floor(Math.log10(step)));
+  return Array.from({ length: Math.ceil(top / step - 1e-9) + 1 }, (_, index) => Number((index * step).toFixed(digits)));
 }
+
+export const countTicks = (max: number) => roundTicks(max, 1);

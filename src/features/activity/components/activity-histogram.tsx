@@ -1,16 +1,16 @@
 import { Skeleton } from '@mantine/core';
-import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { BucketTooltip } from '@/components/charts/chart-card';
-import chart from '@/components/charts/plain-chart.module.css';
+import { AxisTitles, barsPath, BucketPlot } from '@/components/charts/bucket-plot';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { CHART_COLORS, countTicks } from '@/components/charts/chart-theme';
-import { windowFromBucketSpan } from '@/components/charts/drag-range';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { formatCount, formatSpan, formatTime } from '@/lib/format';
 import { useTimeZone } from '../lib/time-zone';
 import type { ActivityAggregate } from '@/queries/activity';
-import { axisTicks, busiestRow, histogramRows, type HistogramRow } from '../lib/histogram-rows';
+import { axisTicks } from '@/components/charts/time-axis-ticks';
+import { busiestRow, histogramRows, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
 
 // The plot's height (lower on a phone, where the list of events should start on the first screen) and the time axis's
@@ -61,10 +61,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
           ) : (
             <Skeleton role="status" height={size.height} aria-label="Loading the chart" />
           )}
-          <div className={classes.axisTitles}>
-            <span>↑ Events (count)</span>
-            <span>Time received ({zoneWords}) →</span>
-          </div>
+          <AxisTitles value="Events (count)" time={`Time received (${zoneWords})`} />
           <ChartDataTable
             caption={`Events per bar${width ? ` of ${width}` : ''} (${zoneWords})`}
             columns={['Bar start', 'Events']}
@@ -82,89 +79,37 @@ function BarStart({ at }: { at: number }) {
   return formatTime(at, 'dateTime', useTimeZone());
 }
 
-/** Plain SVG scaled to the plot (one unit a bar, one an event), labels placed in percent: nothing is measured, which Recharts
- *  did on every render (about a second of the page's main thread at 4× CPU). */
+/** One bar a bucket, in a plain bucket plot (nothing measured while drawing). */
 function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; height: number; maxLabels: number; onZoom: Zoom }) {
   const zone = useTimeZone();
-  const [active, setActive] = useState<number | null>(null);
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const ticks = useMemo(() => axisTicks(rows, maxLabels, zone), [rows, maxLabels, zone]);
+  const timeTicks = useMemo(() => axisTicks(rows, maxLabels, zone), [rows, maxLabels, zone]);
   const counts = countTicks(Math.max(0, ...rows.map((row) => row.count)));
   const top = counts.at(-1) ?? 1;
-  // Every bar in one path (a bar a subpath): one element for the 145 bars of a day, not one each.
-  const bars = rows.map((bar, index) => (bar.count > 0 ? `M${index + 0.05} ${top - bar.count}h0.9v${bar.count}h-0.9z` : '')).join('');
-  const at = (index: number) => `${((index + 0.5) / rows.length) * 100}%`;
-  const barAt = (event: MouseEvent<HTMLElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    return Math.min(rows.length - 1, Math.max(0, Math.floor(((event.clientX - box.left) / box.width) * rows.length)));
-  };
-  const release = (index: number) => {
-    const window = dragFrom === null ? null : windowFromBucketSpan(rows, dragFrom, index);
-    setDragFrom(null);
-    if (window !== null) onZoom(window);
-  };
-  const step = (event: KeyboardEvent) => {
-    const move = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    if (move !== 0) setActive((index) => Math.min(rows.length - 1, Math.max(0, (index ?? -move) + move)));
-  };
-  const row = active === null ? undefined : rows[active];
-  const [low, high] = dragFrom === null || active === null ? [0, 0] : [Math.min(dragFrom, active), Math.max(dragFrom, active)];
-
   return (
-    <div className={classes.chart} style={{ height }}>
-      <div className={classes.countAxis} aria-hidden>
-        {counts.map((count) => (
-          <span key={count} style={{ bottom: `${(count / top) * 100}%` }}>
-            {formatCount(count)}
-          </span>
-        ))}
-      </div>
-      {/* Arrow keys move between the bars as the pointer does. */}
-      <div
-        className={classes.chartArea}
-        role="application"
-        aria-label="Bars"
-        tabIndex={0}
-        onMouseDown={(event) => setDragFrom(barAt(event))}
-        onMouseMove={(event) => setActive(barAt(event))}
-        onMouseUp={(event) => release(barAt(event))}
-        onMouseLeave={() => {
-          setActive(null);
-          setDragFrom(null);
-        }}
-        onKeyDown={step}
-        onBlur={() => setActive(null)}
-      >
-        <svg width="100%" height="100%" viewBox={`0 0 ${rows.length} ${top}`} preserveAspectRatio="none" aria-hidden>
-          {active !== null ? <rect x={active} width={1} height={top} fill={CHART_COLORS.hover} /> : null}
-          {counts.map((count) => (
-            <line key={count} x2={rows.length} y1={top - count} y2={top - count} className={classes.gridLine} />
-          ))}
-          <path d={bars} fill={CHART_COLORS.events} />
-          {high > low ? <rect x={low} width={high - low + 1} height={top} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
-        </svg>
-        {row && active !== null ? (
-          <div
-            role="tooltip"
-            className={chart.tooltip}
-            style={{ left: at(active), translate: active < rows.length / 2 ? '8px' : 'calc(-100% - 8px)' }}
-          >
-            <BucketTooltip
-              bucket={row}
-              heading={`${formatTime(row.start, 'dateTimeSeconds', zone)} → ${formatTime(row.end, 'dayClockSeconds', zone)}`}
-              utc={zone === 'local'}
-              items={[{ label: 'Events', value: formatCount(row.count) }]}
-            />
-          </div>
-        ) : null}
-      </div>
-      <div className={classes.timeAxis} data-axis="time" aria-hidden>
-        {ticks.map((tick) => (
-          <span key={tick.value} style={{ left: at(rows.findIndex((bar) => bar.start === tick.value)) }}>
-            {tick.label}
-          </span>
-        ))}
-      </div>
-    </div>
+    <BucketPlot
+      rows={rows}
+      label="Bars"
+      height={height}
+      top={top}
+      valueTicks={counts.map((count) => ({ value: count, label: formatCount(count) }))}
+      timeTicks={timeTicks}
+      onZoom={onZoom}
+      tooltip={(row) => (
+        <BucketTooltip
+          bucket={row}
+          heading={`${formatTime(row.start, 'dateTimeSeconds', zone)} → ${formatTime(row.end, 'dayClockSeconds', zone)}`}
+          utc={zone === 'local'}
+          items={[{ label: 'Events', value: formatCount(row.count) }]}
+        />
+      )}
+    >
+      <path
+        d={barsPath(
+          rows.map((row) => row.count),
+          top,
+        )}
+        fill={CHART_COLORS.events}
+      />
+    </BucketPlot>
   );
 }

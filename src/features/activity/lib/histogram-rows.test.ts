@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, busiestRow, histogramRows } from './histogram-rows';
+import { busiestRow, histogramRows } from './histogram-rows';
 
 const buckets = [
   { start: '2026-11-20T11:20:00Z', end: '2026-11-20T11:30:00Z', count: 4 },
@@ -16,44 +16,5 @@ describe('histogram rows', () => {
   it('finds the busiest bar', () => {
     expect(busiestRow(histogramRows(buckets))?.count).toBe(9);
     expect(busiestRow([])).toBeNull();
-  });
-
-  const hourly = (from: string, hours: number) =>
-    Array.from({ length: hours }, (_, index) => {
-      const start = Date.parse(from) + index * 3_600_000;
-      return { start, end: start + 3_600_000, count: 0 };
-    });
-
-  it('labels 7 days of hours at each midnight of the zone, each day once', () => {
-    // Nov 13, 12:00 → Nov 20, 12:00 UTC: the midnights of Nov 14 … Nov 20.
-    const ticks = axisTicks(hourly('2026-11-13T12:00:00Z', 168), 8, 'utc');
-    expect(ticks.map((tick) => tick.label)).toEqual(['Nov 14', 'Nov 15', 'Nov 16', 'Nov 17', 'Nov 18', 'Nov 19', 'Nov 20']);
-    expect(ticks[0]?.value).toBe(Date.parse('2026-11-14T00:00:00Z'));
-    // At most four on a phone: every other midnight.
-    expect(axisTicks(hourly('2026-11-13T12:00:00Z', 168), 4, 'utc').map((tick) => tick.label)).toEqual(['Nov 15', 'Nov 17', 'Nov 19']);
-  });
-
-  it('labels a day of 10-minute bars on round hours, naming the day where it starts and changes', () => {
-    const rows = Array.from({ length: 144 }, (_, index) => {
-      const start = Date.parse('2026-11-19T12:00:00Z') + index * 600_000;
-      return { start, end: start + 600_000, count: 0 };
-    });
-    expect(axisTicks(rows, 8, 'utc').map((tick) => tick.label)).toEqual([
-      'Nov 19, 12:00',
-      '15:00',
-      '18:00',
-      '21:00',
-      'Nov 20, 00:00',
-      '03:00',
-      '06:00',
-      '09:00',
-    ]);
-  });
-
-  it('writes every label with its day when the labels span days, so none repeats', () => {
-    const labels = axisTicks(hourly('2026-11-18T00:00:00Z', 72), 8, 'utc').map((tick) => tick.label);
-    expect(labels[0]).toBe('Nov 18, 00:00');
-    expect(new Set(labels).size).toBe(labels.length);
-    expect(axisTicks([], 8, 'utc')).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { durationUnitFor, formatCount, formatDurationIn, formatLocalDateTime, formatRatio } from '@/lib/format';
@@ -14,8 +13,7 @@ import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { FigureCard } from '@/components/layout/figure-card';
-
-const StatisticsCharts = lazy(() => import('./statistics-charts'));
+import { StatisticsCharts } from './statistics-charts';
 
 export function StatisticsPanel({
   repository,

@@ -1,0 +1,147 @@
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { CHART_COLORS } from './chart-theme';
+import { windowFromBucketSpan, type TimeSpan } from './drag-range';
+import type { AxisTick } from './time-axis-ticks';
+import classes from './plain-chart.module.css';
+
+/**
+ * A chart over time buckets in plain SVG: the drawing (`children`) is in plot units, one unit of x a bucket from 0 and y from
+ * 0 at the top to `top` at the bottom, stretched to the box; axis labels are placed in percent. Nothing is measured while
+ * drawing, which Recharts did on every render (about a second of a page's main thread at 4× CPU). The pointer or the arrow keys
+ * pick a bucket (its tooltip); a drag across buckets zooms to them.
+ */
+export function BucketPlot<Row extends TimeSpan>({
+  rows,
+  label,
+  height,
+  top,
+  valueTicks,
+  timeTicks,
+  onZoom,
+  tooltip,
+  children,
+}: {
+  rows: readonly Row[];
+  /** The plot's accessible name. */
+  label: string;
+  height: number;
+  /** The value at the plot's top edge. */
+  top: number;
+  /** Gridlines and their labels (a value each, from the bottom). */
+  valueTicks: readonly AxisTick[];
+  /** Labelled buckets, by their start. */
+  timeTicks: readonly AxisTick[];
+  onZoom: (window: TimeSpan) => void;
+  tooltip: (row: Row) => ReactNode;
+  children: ReactNode;
+}) {
+  const [active, setActive] = useState<number | null>(null);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const at = (index: number) => `${((index + 0.5) / rows.length) * 100}%`;
+  const bucketAt = (event: MouseEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return Math.min(rows.length - 1, Math.max(0, Math.floor(((event.clientX - box.left) / box.width) * rows.length)));
+  };
+  const release = (index: number) => {
+    const window = dragFrom === null ? null : windowFromBucketSpan(rows, dragFrom, index);
+    setDragFrom(null);
+    if (window !== null) onZoom(window);
+  };
+  const step = (event: KeyboardEvent) => {
+    const move = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    if (move !== 0) setActive((index) => Math.min(rows.length - 1, Math.max(0, (index ?? -move) + move)));
+  };
+  const row = active === null ? undefined : rows[active];
+  const [low, high] = dragFrom === null || active === null ? [0, 0] : [Math.min(dragFrom, active), Math.max(dragFrom, active)];
+
+  return (
+    <div className={classes.chart} style={{ height }}>
+      <div className={classes.valueAxis} aria-hidden>
+        {valueTicks.map((tick) => (
+          <span key={tick.value} style={{ bottom: `${(tick.value / top) * 100}%` }}>
+            {tick.label}
+          </span>
+        ))}
+      </div>
+      {/* Arrow keys move between the buckets as the pointer does. */}
+      <div
+        className={classes.plot}
+        role="application"
+        aria-label={label}
+        tabIndex={0}
+        onMouseDown={(event) => setDragFrom(bucketAt(event))}
+        onMouseMove={(event) => setActive(bucketAt(event))}
+        onMouseUp={(event) => release(bucketAt(event))}
+        onMouseLeave={() => {
+          setActive(null);
+          setDragFrom(null);
+        }}
+        onKeyDown={step}
+        onBlur={() => setActive(null)}
+      >
+        <svg width="100%" height="100%" viewBox={`0 0 ${rows.length} ${top}`} preserveAspectRatio="none" aria-hidden>
+          {active !== null ? <rect x={active} width={1} height={top} fill={CHART_COLORS.hover} /> : null}
+          {valueTicks.map((tick) => (
+            <line key={tick.value} x2={rows.length} y1={top - tick.value} y2={top - tick.value} className={classes.gridLine} />
+          ))}
+          {children}
+          {high > low ? <rect x={low} width={high - low + 1} height={top} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
+        </svg>
+        {row && active !== null ? (
+          <div
+            role="tooltip"
+            className={classes.tooltip}
+            style={{ left: at(active), translate: active < rows.length / 2 ? '8px' : 'calc(-100% - 8px)' }}
+          >
+            {tooltip(row)}
+          </div>
+        ) : null}
+      </div>
+      <div className={classes.timeAxis} aria-hidden>
+        {timeTicks.map((tick) => (
+          <span key={tick.value} style={{ left: at(rows.findIndex((bucket) => bucket.start === tick.value)) }}>
+            {tick.label}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The axes' titles under a plot: the value's (with its unit) on the left, the time's (with its zone) on the right. */
+export function AxisTitles({ value, time }: { value: string; time: string }) {
+  return (
+    <div className={classes.axisTitles}>
+      <span>↑ {value}</span>
+      <span>{time} →</span>
+    </div>
+  );
+}
+
+/** The bars of one series, one path for all of them (a bar a subpath): `slot` of `slots` side by side within each bucket. */
+export function barsPath(values: readonly number[], top: number, slot = 0, slots = 1): string {
+  const width = 0.9 / slots;
+  return values
+    .map((value, index) => (value > 0 ? `M${index + 0.05 + slot * width} ${top - value}h${width}v${value}h${-width}z` : ''))
+    .join('');
+}
+
+/** A line through each bucket's middle, broken where a bucket has no value. */
+export function linePath(values: readonly (number | null)[], top: number): string {
+  let pen = 'M';
+  return values
+    .map((value, index) => {
+      if (value === null) {
+        pen = 'M';
+        return '';
+      }
+      const point = `${pen}${index + 0.5} ${top - value}`;
+      pen = 'L';
+      return point;
+    })
+    .join('');
+}
+
+/** A dot at each bucket's value: zero-length segments with round caps, drawn in screen pixels so the stretch leaves them round. */
+export const dotsPath = (values: readonly (number | null)[], top: number) =>
+  values.map((value, index) => (value === null ? '' : `M${index + 0.5} ${top - value}h0`)).join('');
