@@ -141,7 +141,9 @@ const SCREENS: Screen[] = [
     await expect(panel(page).getByRole('table')).toBeVisible(COLD_START);
   }),
   testTab('timeline', async (page) => {
-    await expect(page.getByRole('figure', { name: 'Timeline chart' }).locator('.recharts-cartesian-grid')).toBeVisible(COLD_START);
+    await expect(page.getByRole('figure', { name: 'Timeline chart' }).getByRole('application', { name: 'Timeline' })).toBeVisible(
+      COLD_START,
+    );
   }),
   testTab('failures', async (page) => {
     await expect(panel(page).getByRole('link', { name: new RegExp(flaky.exceptionType.replace(/\./g, '\\.')) })).toBeVisible(COLD_START);

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
-import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, expect, screenshotPath, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { WINDOWS } from './support/test-detail-answers';
@@ -73,14 +72,15 @@ test.describe('correlated timeline', () => {
     await page.getByRole('tab', { name: 'Timeline' }).click({ timeout: COLD_START.timeout });
     await expect(timelineList(page).getByRole('link')).toHaveText(expected, COLD_START);
     await expect(page.getByText(`Merge-queue events of #${culprit.number}:`)).toBeVisible();
-    await expect(page.getByRole('figure', { name: 'Timeline chart' }).locator('.recharts-scatter circle')).toHaveCount(3, COLD_START);
+    const chart = page.getByRole('figure', { name: 'Timeline chart' });
+    await expect(chart.getByRole('button')).toHaveCount(3, COLD_START);
     await page.screenshot({ path: screenshotPath('test-timeline.png'), fullPage: true });
 
-    // The quarantine lane's one marker opens the quarantine: pointed at, it names the quarantine first (the chart redraws
-    // its hovered bucket), then a click opens it.
-    const marker = page.getByRole('figure', { name: 'Timeline chart' }).locator('.recharts-scatter').nth(2).locator('circle');
+    // The quarantine lane's one marker opens the quarantine: pointed at, its bucket's tooltip names the quarantine, then a
+    // click opens it.
+    const marker = chart.getByRole('button', { name: 'Quarantine: Quarantined on every branch' });
     await marker.hover();
-    await expect(page.locator('.recharts-tooltip-wrapper')).toContainText('Quarantined on every branch');
+    await expect(chart.getByRole('tooltip')).toContainText('Quarantined on every branch');
     await marker.click();
     await expect(page).toHaveURL(new RegExp(`${REPO}/quarantines/${quarantine.id}$`));
     await page.goBack();
@@ -95,18 +95,18 @@ test.describe('correlated timeline', () => {
   test('a drag across the timeline zooms the window the statistics read', async ({ page }) => {
     await page.goto(`${REPO}/tests/${brokenByPullRequest.testId}?tab=timeline`);
     const chart = page.getByRole('figure', { name: 'Timeline chart' });
-    await expect(chart.locator('.recharts-scatter circle').first()).toBeVisible(COLD_START);
+    await expect(chart.getByRole('button').first()).toBeVisible(COLD_START);
     const buckets = (
       await mockAnswers().getTestStat({
         path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId, stat: 'success_count' },
         query: window,
       })
     ).value_over_time;
-    const plot = await settledPlotArea(chart);
+    const plot = await chart.getByRole('application', { name: 'Timeline' }).boundingBox();
+    if (plot === null) throw new Error('the timeline has no plot area');
     const x = (index: number) => plot.x + (plot.width * (index + 0.5)) / buckets.length;
     const y = plot.y + plot.height / 2;
     await page.mouse.move(x(2), y, { steps: 4 });
-    await expect(chart.locator('.recharts-tooltip-wrapper')).toBeAttached();
     await page.mouse.down();
     await page.mouse.move(x(5), y, { steps: 8 });
     await page.mouse.up();

@@ -20,6 +20,8 @@ export function BucketPlot<Row extends TimeSpan>({
   onZoom,
   tooltip,
   children,
+  overlay,
+  valueAxisWidth = 48,
 }: {
   rows: readonly Row[];
   /** The plot's accessible name. */
@@ -32,12 +34,17 @@ export function BucketPlot<Row extends TimeSpan>({
   /** Labelled buckets, by their start. */
   timeTicks: readonly AxisTick[];
   onZoom: (window: TimeSpan) => void;
+  /** A bucket's tooltip; null, none. */
   tooltip: (row: Row) => ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
+  /** HTML over the drawing (markers that are controls), placed with `bucketCenter` and percent of `top`. */
+  overlay?: ReactNode;
+  /** Room for the value axis's labels, in px. */
+  valueAxisWidth?: number;
 }) {
   const [active, setActive] = useState<number | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const at = (index: number) => `${((index + 0.5) / rows.length) * 100}%`;
+  const at = (index: number) => bucketCenter(index, rows.length);
   const bucketAt = (event: MouseEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     return Math.min(rows.length - 1, Math.max(0, Math.floor(((event.clientX - box.left) / box.width) * rows.length)));
@@ -52,10 +59,11 @@ export function BucketPlot<Row extends TimeSpan>({
     if (move !== 0) setActive((index) => Math.min(rows.length - 1, Math.max(0, (index ?? -move) + move)));
   };
   const row = active === null ? undefined : rows[active];
+  const tip = row === undefined ? null : tooltip(row);
   const [low, high] = dragFrom === null || active === null ? [0, 0] : [Math.min(dragFrom, active), Math.max(dragFrom, active)];
 
   return (
-    <div className={classes.chart} style={{ height }}>
+    <div className={classes.chart} style={{ height, gridTemplateColumns: `${valueAxisWidth}px minmax(0, 1fr)` }}>
       <div className={classes.valueAxis} aria-hidden>
         {valueTicks.map((tick) => (
           <span key={tick.value} style={{ bottom: `${(tick.value / top) * 100}%` }}>
@@ -87,13 +95,14 @@ export function BucketPlot<Row extends TimeSpan>({
           {children}
           {high > low ? <rect x={low} width={high - low + 1} height={top} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
         </svg>
-        {row && active !== null ? (
+        {overlay}
+        {tip !== null && active !== null ? (
           <div
             role="tooltip"
             className={classes.tooltip}
             style={{ left: at(active), translate: active < rows.length / 2 ? '8px' : 'calc(-100% - 8px)' }}
           >
-            {tooltip(row)}
+            {tip}
           </div>
         ) : null}
       </div>
@@ -107,6 +116,9 @@ export function BucketPlot<Row extends TimeSpan>({
     </div>
   );
 }
+
+/** Where a bucket's middle is across the plot, for placing HTML over it. */
+export const bucketCenter = (index: number, buckets: number) => `${((index + 0.5) / buckets) * 100}%`;
 
 /** The axes' titles under a plot: the value's (with its unit) on the left, the time's (with its zone) on the right. */
 export function AxisTitles({ value, time }: { value: string; time: string }) {

@@ -1,6 +1,10 @@
-import { Scatter, YAxis } from 'recharts';
-import { AXIS, CHART_COLORS } from '@/components/charts/chart-theme';
+import { useMemo } from 'react';
+import { BucketPlot, bucketCenter } from '@/components/charts/bucket-plot';
+import { BucketTooltip } from '@/components/charts/chart-card';
+import { CHART_COLORS } from '@/components/charts/chart-theme';
 import type { TimeSpan } from '@/components/charts/drag-range';
+import { axisTicks } from '@/components/charts/time-axis-ticks';
+import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { healthColorVar } from '@/domain/tests/health';
 import {
   entryTimeWords,
@@ -10,90 +14,76 @@ import {
   type TimelineLane,
   type TimelineRow,
 } from '../lib/correlated-timeline';
-import { BucketChart } from './bucket-chart';
+import classes from './test-detail.module.css';
 
-/** Each lane sits on its own height; the y axis names the lanes. */
-const LANE_Y: Record<TimelineLane, number> = { queue: 3, health: 2, quarantine: 1 };
+/** Each lane's height in the plot (3 lanes, half a lane of margin above and below). */
+const LANE_Y: Record<TimelineLane, number> = { queue: 2.5, health: 1.5, quarantine: 0.5 };
 const LANE_COLORS: Record<TimelineLane, string> = {
   queue: 'var(--mantine-color-blue-6)',
   health: CHART_COLORS.failure,
   quarantine: 'var(--mantine-color-grape-6)',
 };
 
-/** One marker per lane and bucket; a click opens the oldest entry, a drag zooms the window. Pulls Recharts in. */
-export default function CorrelatedTimelineChart({
+/** One marker per lane and bucket, a button opening the bucket's oldest entry of that lane; a drag zooms the window. */
+export function CorrelatedTimelineChart({
   rows,
-  bucketMs,
   onZoom,
   onOpen,
 }: {
   rows: TimelineRow[];
-  bucketMs: number;
   onZoom: (window: TimeSpan) => void;
   onOpen: (entry: TimelineEntry) => void;
 }) {
+  const narrow = useBelowBreakpoint('sm');
+  const timeTicks = useMemo(() => axisTicks(rows, narrow ? 4 : 8, 'local'), [rows, narrow]);
+  const markers = rows.flatMap((row, index) =>
+    TIMELINE_LANES.filter((lane) => row.entries[lane].length > 0).map((lane) => {
+      const entries = row.entries[lane];
+      const [first, last] = [entries[0] as TimelineEntry, entries[entries.length - 1] as TimelineEntry];
+      const more = entries.length > 1 ? `, the first of ${entries.length}` : '';
+      return (
+        <button
+          key={`${lane}-${row.start}`}
+          type="button"
+          className={classes.marker}
+          data-many={entries.length > 1 || undefined}
+          style={{ left: bucketCenter(index, rows.length), bottom: `${(LANE_Y[lane] / 3) * 100}%`, background: colorOf(last) }}
+          aria-label={`${LANE_LABELS[lane]}: ${first.label}${more}`}
+          onClick={() => onOpen(first)}
+        >
+          {entries.length > 1 ? <span className={classes.markerCount}>{entries.length}</span> : null}
+        </button>
+      );
+    }),
+  );
+
   return (
     <figure style={{ margin: 0 }} aria-label="Timeline chart">
-      <BucketChart
+      <BucketPlot
         rows={rows}
-        bucketMs={bucketMs}
-        height={240}
+        label="Timeline"
+        height={narrow ? 150 : 180}
+        top={3}
+        valueAxisWidth={88}
+        valueTicks={TIMELINE_LANES.map((lane) => ({ value: LANE_Y[lane], label: LANE_LABELS[lane] }))}
+        timeTicks={timeTicks}
         onZoom={onZoom}
-        xTitle={null}
         tooltip={(row) =>
-          TIMELINE_LANES.flatMap((lane) =>
-            row.entries[lane].map((entry) => ({
-              label: `${entryTimeWords(entry)} ${LANE_LABELS[lane]}`,
-              value: entry.label,
-              color: colorOf(entry),
-            })),
+          TIMELINE_LANES.every((lane) => row.entries[lane].length === 0) ? null : (
+            <BucketTooltip
+              bucket={row}
+              items={TIMELINE_LANES.flatMap((lane) =>
+                row.entries[lane].map((entry) => ({
+                  label: `${entryTimeWords(entry)} ${LANE_LABELS[lane]}`,
+                  value: entry.label,
+                  color: colorOf(entry),
+                })),
+              )}
+            />
           )
         }
-      >
-        <YAxis
-          type="number"
-          domain={[0.5, 3.5]}
-          ticks={[1, 2, 3]}
-          tickFormatter={(value: number) => LANE_LABELS[TIMELINE_LANES.find((lane) => LANE_Y[lane] === value) ?? 'health']}
-          {...AXIS}
-          width={96}
-        />
-        {TIMELINE_LANES.map((lane) => (
-          <Scatter
-            key={lane}
-            dataKey={(row: TimelineRow) => (row.entries[lane].length > 0 ? LANE_Y[lane] : null)}
-            name={LANE_LABELS[lane]}
-            isAnimationActive={false}
-            cursor="pointer"
-            shape={(props: { cx?: number; cy?: number; payload?: TimelineRow }) => {
-              const entries = props.payload?.entries[lane] ?? [];
-              if (props.cx === undefined || props.cy === undefined || entries.length === 0) return <g />;
-              const last = entries[entries.length - 1] as TimelineEntry;
-              return (
-                <g>
-                  <circle
-                    cx={props.cx}
-                    cy={props.cy}
-                    r={entries.length > 1 ? 8 : 6}
-                    fill={colorOf(last)}
-                    stroke="var(--mantine-color-body)"
-                    strokeWidth={1.5}
-                  />
-                  {entries.length > 1 ? (
-                    <text x={props.cx} y={props.cy - 11} textAnchor="middle" fontSize={10} fill={CHART_COLORS.axis}>
-                      {entries.length}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            }}
-            onClick={(point: { payload?: TimelineRow }) => {
-              const first = point.payload?.entries[lane][0];
-              if (first) onOpen(first);
-            }}
-          />
-        ))}
-      </BucketChart>
+        overlay={markers}
+      />
     </figure>
   );
 }

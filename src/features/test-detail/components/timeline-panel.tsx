@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Timestamp } from '@/components/time/timestamp';
 import { bucketWidthFor, isAtRetentionEdge } from '@/domain/tests/episode-times';
@@ -17,9 +17,7 @@ import { timelineLink } from '../lib/timeline-links';
 import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { HOUR_MS } from '@/lib/time-constants';
-
-const CorrelatedTimelineChart = lazy(() => import('./correlated-timeline-chart'));
+import { CorrelatedTimelineChart } from './correlated-timeline-chart';
 
 export function TimelinePanel({
   repository,
@@ -87,7 +85,6 @@ export function TimelinePanel({
       <ChartSlot height={240} label="Loading the timeline chart">
         <CorrelatedTimelineChart
           rows={rows}
-          bucketMs={bucketMs ?? HOUR_MS}
           onZoom={(zoom) => selectCustom(zoom, window.end)}
           onOpen={(entry) => void navigate(timelineLink(repository, testId, entry, selection))}
         />
