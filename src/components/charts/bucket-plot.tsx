@@ -5,8 +5,8 @@ import type { AxisTick } from './time-axis-ticks';
 import classes from './plain-chart.module.css';
 
 /**
- * A chart over time buckets in plain SVG: the drawing (`children`) is in plot units, one unit of x a bucket from 0 and y from
- * 0 at the top to `top` at the bottom, stretched to the box; axis labels are placed in percent. Nothing is measured while
+ * A chart over time buckets in plain SVG: the drawing (`children`) is in plot units, one unit of x a bucket from 0 and a value v
+ * at y = top − v (the box's top edge is `top`), stretched to the box; axis labels are placed in percent. Nothing is measured while
  * drawing, which Recharts did on every render (about a second of a page's main thread at 4× CPU). The pointer or the arrow keys
  * pick a bucket (its tooltip); a drag across buckets zooms to them.
  */
