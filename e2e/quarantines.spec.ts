@@ -281,7 +281,9 @@ test.describe('quarantines', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(QUARANTINES_URL);
       await expect(bodyRows(page)).toHaveCount(14, COLD_START);
-      await expect(page.getByRole('region', { name: 'Quarantines over time' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Quarantines over time' }).getByRole('application', { name: 'Added per day' }),
+      ).toBeVisible();
       // Test names turn into links once the lookup answers.
       await expect(
         quarantinesTable(page).getByRole('link', { name: FIXTURE_QUARANTINES.recoveredOnMain.testName, exact: true }),

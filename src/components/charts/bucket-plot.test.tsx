@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { barsPath, BucketPlot, dotsPath, linePath } from './bucket-plot';
+import { barsPath, BucketPlot, dotsPath, linePath, stepPath } from './bucket-plot';
 
 afterEach(cleanup);
 
@@ -28,9 +28,11 @@ function renderPlot(onZoom = vi.fn()) {
 }
 
 describe('BucketPlot', () => {
-  it('draws bars, a broken line and dots in plot units, a value v at top − v', () => {
+  it('draws bars (side by side or stacked), a broken line, a step line and dots in plot units, a value v at top − v', () => {
     expect(barsPath([0, 2], 4)).toBe('M1.05 2h0.9v2h-0.9z');
-    expect(barsPath([1], 4, 1, 3)).toBe('M0.35 3h0.3v1h-0.3z');
+    expect(barsPath([1], 4, { slot: 1, slots: 3 })).toBe('M0.35 3h0.3v1h-0.3z');
+    expect(barsPath([1, 2], 4, { bases: [2, 1] })).toBe('M0.05 1h0.9v1h-0.9zM1.05 1h0.9v2h-0.9z');
+    expect(stepPath([1, 3], 4)).toBe('M0 3H1V1H2');
     expect(linePath([1, 2, null, 3], 4)).toBe('M0.5 3L1.5 2M3.5 1');
     expect(dotsPath([1, null], 4)).toBe('M0.5 3h0');
   });

@@ -33,7 +33,8 @@ export function BucketPlot<Row extends TimeSpan>({
   valueTicks: readonly AxisTick[];
   /** Labelled buckets, by their start. */
   timeTicks: readonly AxisTick[];
-  onZoom: (window: TimeSpan) => void;
+  /** Absent: the plot does not zoom. */
+  onZoom?: (window: TimeSpan) => void;
   /** A bucket's tooltip; null, none. */
   tooltip: (row: Row) => ReactNode;
   children?: ReactNode;
@@ -52,7 +53,7 @@ export function BucketPlot<Row extends TimeSpan>({
   const release = (index: number) => {
     const window = dragFrom === null ? null : windowFromBucketSpan(rows, dragFrom, index);
     setDragFrom(null);
-    if (window !== null) onZoom(window);
+    if (window !== null) onZoom?.(window);
   };
   const step = (event: KeyboardEvent) => {
     const move = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
@@ -77,7 +78,8 @@ export function BucketPlot<Row extends TimeSpan>({
         role="application"
         aria-label={label}
         tabIndex={0}
-        onMouseDown={(event) => setDragFrom(bucketAt(event))}
+        data-zoom={onZoom ? '' : undefined}
+        onMouseDown={(event) => onZoom && setDragFrom(bucketAt(event))}
         onMouseMove={(event) => setActive(bucketAt(event))}
         onMouseUp={(event) => release(bucketAt(event))}
         onMouseLeave={() => {
@@ -130,13 +132,21 @@ export function AxisTitles({ value, time }: { value: string; time: string }) {
   );
 }
 
-/** The bars of one series, one path for all of them (a bar a subpath): `slot` of `slots` side by side within each bucket. */
-export function barsPath(values: readonly number[], top: number, slot = 0, slots = 1): string {
+/** The bars of one series, one path for all of them (a bar a subpath): `slot` of `slots` side by side within each bucket, each
+ *  standing on its `bases` value (the series stacked below it). */
+export function barsPath(values: readonly number[], top: number, { slot = 0, slots = 1, bases = [] as readonly number[] } = {}): string {
   const width = 0.9 / slots;
   return values
-    .map((value, index) => (value > 0 ? `M${index + 0.05 + slot * width} ${top - value}h${width}v${value}h${-width}z` : ''))
+    .map((value, index) => {
+      const base = bases[index] ?? 0;
+      return value > 0 ? `M${index + 0.05 + slot * width} ${top - base - value}h${width}v${value}h${-width}z` : '';
+    })
     .join('');
 }
+
+/** A step line: each bucket's value held across its width. */
+export const stepPath = (values: readonly number[], top: number) =>
+  values.map((value, index) => `${index === 0 ? 'M0 ' : 'V'}${top - value}H${index + 1}`).join('');
 
 /** A line through each bucket's middle, broken where a bucket has no value. */
 export function linePath(values: readonly (number | null)[], top: number): string {

@@ -1,6 +1,6 @@
-import { Box, Progress, Stack, Text } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { FigureCard } from '@/components/layout/figure-card';
@@ -15,11 +15,8 @@ import { equalColumns } from '@/components/layout/equal-columns';
 import { QUARANTINES } from '../lib/quarantine-labels';
 import { summarizeQuarantines } from '@/domain/quarantines/quarantine-summary';
 import { ADDED_SERIES, quarantinesOverTime } from '../lib/quarantines-over-time';
+import { QuarantinesOverTimeDrawing } from './quarantines-over-time-drawing';
 import '@mantine/core/styles/Progress.layer.css';
-
-const QuarantinesOverTimeDrawing = lazy(() =>
-  import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),
-);
 
 /** Figures over every current quarantine (the summary walks all pages), whatever the table's filters. */
 export function QuarantineSummaryCards({ repository }: { repository: RepositoryRef }) {
@@ -83,11 +80,9 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
           </Text>
         ) : (
           <>
-            <Box h={220}>
-              <ChartSlot height={220}>
-                <QuarantinesOverTimeDrawing data={rows} unit={unit} series={series} />
-              </ChartSlot>
-            </Box>
+            <ChartSlot height={330}>
+              <QuarantinesOverTimeDrawing data={rows} unit={unit} series={series} />
+            </ChartSlot>
             <ChartDataTable
               caption={`Current quarantines added per ${unit} (UTC), and in place by then`}
               columns={[unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)', ...series.map(({ name }) => name), 'In place']}

@@ -1,51 +1,102 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_TICK, CHART_COLORS, GRID, axisTitle } from '@/components/charts/chart-theme';
+import { Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { AxisTitles, barsPath, BucketPlot, stepPath } from '@/components/charts/bucket-plot';
+import { BucketTooltip } from '@/components/charts/chart-card';
+import { countTicks } from '@/components/charts/chart-theme';
+import { axisTicks } from '@/components/charts/time-axis-ticks';
+import { formatCount } from '@/lib/format';
 import type { ADDED_SERIES, QuarantineTimeBucket } from '../lib/quarantines-over-time';
 
-const Y_AXIS = { stroke: CHART_COLORS.axis, tick: AXIS_TICK, allowDecimals: false, width: 48 } as const;
-const TOOLTIP_STYLE = {
-  backgroundColor: 'var(--mantine-color-body)',
-  border: '1px solid var(--mantine-color-default-border)',
-  color: 'var(--mantine-color-text)',
-};
+const IN_PLACE_COLOR = 'var(--mantine-color-orange-6)';
 
+type Row = QuarantineTimeBucket & { label: string };
+
+/** Quarantines added per UTC day or week, stacked by source, and the number in place under it: two plots on one time axis, each
+ *  with its own count axis (not one chart with two). */
 export function QuarantinesOverTimeDrawing({
   data,
   unit,
   series,
 }: {
-  data: (QuarantineTimeBucket & { label: string })[];
+  data: Row[];
   unit: 'day' | 'week';
   series: readonly (typeof ADDED_SERIES)[number][];
 }) {
+  const timeTicks = useMemo(() => axisTicks(data, 6, 'utc'), [data]);
+  const added = data.map((row) => series.reduce((sum, { key }) => sum + row[key], 0));
+  const addedTicks = countTicks(Math.max(0, ...added));
+  const inPlaceTicks = countTicks(Math.max(0, ...data.map((row) => row.inPlace)));
+  const [addedTop, inPlaceTop] = [addedTicks.at(-1) ?? 1, inPlaceTicks.at(-1) ?? 1];
+  const tooltip = (row: Row) => (
+    <BucketTooltip
+      bucket={row}
+      heading={unit === 'week' ? `Week from ${row.label} (UTC)` : `${row.label} (UTC)`}
+      utc={false}
+      items={[
+        ...series.map(({ key, name, color }) => ({ label: name, value: formatCount(row[key]), color: `var(--mantine-color-${color}-5)` })),
+        { label: 'In place', value: formatCount(row.inPlace), color: IN_PLACE_COLOR },
+      ]}
+    />
+  );
+  const ticks = (values: number[]) => values.map((value) => ({ value, label: formatCount(value) }));
+  // Each series stands on the ones before it.
+  const bases = series.map((_, index) => data.map((row) => series.slice(0, index).reduce((sum, { key }) => sum + row[key], 0)));
+
   return (
-    <ResponsiveContainer>
-      <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 16, left: 0 }}>
-        <CartesianGrid {...GRID} />
-        <XAxis dataKey="label" stroke={CHART_COLORS.axis} tick={AXIS_TICK} minTickGap={16} label={axisTitle(`Created (per UTC ${unit})`)} />
-        <YAxis {...Y_AXIS} yAxisId="added" label={axisTitle(`Added per ${unit}`, 'left')} />
-        <YAxis
-          {...Y_AXIS}
-          yAxisId="inPlace"
-          orientation="right"
-          label={{ value: 'In place', angle: 90, position: 'insideRight', offset: 4, style: { ...AXIS_TICK, textAnchor: 'middle' } }}
-        />
-        <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: CHART_COLORS.hover }} />
-        <Legend wrapperStyle={{ fontSize: 12, paddingTop: 12 }} />
-        {series.map(({ key, name, color }) => (
-          <Bar key={key} yAxisId="added" dataKey={key} name={name} stackId="added" fill={`var(--mantine-color-${color}-5)`} />
+    <>
+      <Group gap="md" aria-hidden>
+        {[
+          ...series.map(({ name, color }) => ({ name, color: `var(--mantine-color-${color}-5)` })),
+          { name: 'In place', color: IN_PLACE_COLOR },
+        ].map(({ name, color }) => (
+          <Group key={name} gap={6}>
+            <span style={{ width: 12, height: 12, borderRadius: 2, background: color }} />
+            <Text size="xs">{name}</Text>
+          </Group>
         ))}
-        <Line
-          yAxisId="inPlace"
-          type="stepAfter"
-          dataKey="inPlace"
-          name="In place"
-          stroke="var(--mantine-color-orange-6)"
+      </Group>
+      <BucketPlot
+        rows={data}
+        label={`Added per ${unit}`}
+        height={140}
+        top={addedTop}
+        valueTicks={ticks(addedTicks)}
+        timeTicks={[]}
+        tooltip={tooltip}
+      >
+        {series.map(({ key, color }, index) => (
+          <path
+            key={key}
+            d={barsPath(
+              data.map((row) => row[key]),
+              addedTop,
+              { bases: bases[index] },
+            )}
+            fill={`var(--mantine-color-${color}-5)`}
+          />
+        ))}
+      </BucketPlot>
+      <BucketPlot
+        rows={data}
+        label="In place"
+        height={110}
+        top={inPlaceTop}
+        valueTicks={ticks(inPlaceTicks)}
+        timeTicks={timeTicks}
+        tooltip={tooltip}
+      >
+        <path
+          d={stepPath(
+            data.map((row) => row.inPlace),
+            inPlaceTop,
+          )}
+          fill="none"
+          stroke={IN_PLACE_COLOR}
           strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
+          vectorEffect="non-scaling-stroke"
         />
-      </ComposedChart>
-    </ResponsiveContainer>
+      </BucketPlot>
+      <AxisTitles value={`Added per ${unit}, and in place (count)`} time={`Created (per UTC ${unit})`} />
+    </>
   );
 }

@@ -73,8 +73,7 @@ export function StatisticsCharts({
               d={barsPath(
                 rows.map((row) => row[key]),
                 countTop,
-                slot,
-                COUNT_SERIES.length,
+                { slot, slots: COUNT_SERIES.length },
               )}
               fill={color}
             />
