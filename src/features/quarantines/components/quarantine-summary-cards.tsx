@@ -2,7 +2,6 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
-import { ChartSlot } from '@/components/charts/chart-slot';
 import { FigureCard } from '@/components/layout/figure-card';
 import { Panel } from '@/components/layout/panel';
 import { countOf } from '@/domain/tests/units';
@@ -80,9 +79,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
           </Text>
         ) : (
           <>
-            <ChartSlot height={330}>
-              <QuarantinesOverTimeDrawing data={rows} unit={unit} series={series} />
-            </ChartSlot>
+            <QuarantinesOverTimeDrawing data={rows} unit={unit} series={series} />
             <ChartDataTable
               caption={`Current quarantines added per ${unit} (UTC), and in place by then`}
               columns={[unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)', ...series.map(({ name }) => name), 'In place']}

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
-import { ChartSlot } from '@/components/charts/chart-slot';
 import { durationUnitFor, formatCount, formatDurationIn, formatLocalDateTime, formatRatio } from '@/lib/format';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -84,14 +83,12 @@ export function StatisticsPanel({
         </Text>
       ) : null}
 
-      <ChartSlot height={620} label="Loading charts">
-        <StatisticsCharts
-          rows={rows}
-          durationUnit={unit}
-          bucketMs={bucketMs}
-          onZoom={(zoom) => selectCustom(zoom, Date.parse(success.data.window.end))}
-        />
-      </ChartSlot>
+      <StatisticsCharts
+        rows={rows}
+        durationUnit={unit}
+        bucketMs={bucketMs}
+        onZoom={(zoom) => selectCustom(zoom, Date.parse(success.data.window.end))}
+      />
 
       <ChartDataTable
         caption="Statistics per bucket (local time)"

@@ -2,7 +2,6 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ChartSlot } from '@/components/charts/chart-slot';
 import { Timestamp } from '@/components/time/timestamp';
 import { bucketWidthFor, isAtRetentionEdge } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -82,13 +81,11 @@ export function TimelinePanel({
           ? 'No pull request is named by this test’s health changes or first failure.'
           : `Merge-queue events of ${pulls.map((number) => `#${number}`).join(', ')}: the pull requests its health changes and first failure name.`}
       </Text>
-      <ChartSlot height={240} label="Loading the timeline chart">
-        <CorrelatedTimelineChart
-          rows={rows}
-          onZoom={(zoom) => selectCustom(zoom, window.end)}
-          onOpen={(entry) => void navigate(timelineLink(repository, testId, entry, selection))}
-        />
-      </ChartSlot>
+      <CorrelatedTimelineChart
+        rows={rows}
+        onZoom={(zoom) => selectCustom(zoom, window.end)}
+        onOpen={(entry) => void navigate(timelineLink(repository, testId, entry, selection))}
+      />
       {/* The timeline as a list, oldest first: every entry readable and openable without the chart. */}
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
