@@ -24,8 +24,8 @@ export function BucketPlot<Row extends TimeSpan>({
   valueAxisWidth = 48,
 }: {
   rows: readonly Row[];
-  /** The plot's accessible name. */
-  label: string;
+  /** The plot's accessible name; none in a figure heard as one sentence (`ChartCard`'s `summary`), which it cannot be inside. */
+  label?: string;
   height: number;
   /** The value at the plot's top edge. */
   top: number;
@@ -75,9 +75,9 @@ export function BucketPlot<Row extends TimeSpan>({
       {/* Arrow keys move between the buckets as the pointer does. */}
       <div
         className={classes.plot}
-        role="application"
+        role={label === undefined ? undefined : 'application'}
         aria-label={label}
-        tabIndex={0}
+        tabIndex={label === undefined ? undefined : 0}
         data-zoom={onZoom ? '' : undefined}
         onMouseDown={(event) => onZoom && setDragFrom(bucketAt(event))}
         onMouseMove={(event) => setActive(bucketAt(event))}
@@ -108,7 +108,7 @@ export function BucketPlot<Row extends TimeSpan>({
           </div>
         ) : null}
       </div>
-      <div className={classes.timeAxis} aria-hidden>
+      <div className={classes.timeAxis} data-axis="time" aria-hidden>
         {timeTicks.map((tick) => (
           <span key={tick.value} style={{ left: at(rows.findIndex((bucket) => bucket.start === tick.value)) }}>
             {tick.label}
@@ -121,6 +121,20 @@ export function BucketPlot<Row extends TimeSpan>({
 
 /** Where a bucket's middle is across the plot, for placing HTML over it. */
 export const bucketCenter = (index: number, buckets: number) => `${((index + 0.5) / buckets) * 100}%`;
+
+/** Which colour is which series, above a plot (the tooltip and data table say it in words). */
+export function ChartLegend({ items }: { items: readonly { label: string; color: string }[] }) {
+  return (
+    <div className={classes.legend} aria-hidden>
+      {items.map(({ label, color }) => (
+        <span key={label}>
+          <i style={{ background: color }} />
+          {label}
+        </span>
+      ))}
+    </div>
+  );
+}
 
 /** The axes' titles under a plot: the value's (with its unit) on the left, the time's (with its zone) on the right. */
 export function AxisTitles({ value, time }: { value: string; time: string }) {

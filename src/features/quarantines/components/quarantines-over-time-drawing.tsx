@@ -1,6 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { AxisTitles, barsPath, BucketPlot, stepPath } from '@/components/charts/bucket-plot';
+import { AxisTitles, barsPath, BucketPlot, ChartLegend, stepPath } from '@/components/charts/bucket-plot';
 import { BucketTooltip } from '@/components/charts/chart-card';
 import { countTicks } from '@/components/charts/chart-theme';
 import { axisTicks } from '@/components/charts/time-axis-ticks';
@@ -44,17 +43,12 @@ export function QuarantinesOverTimeDrawing({
 
   return (
     <>
-      <Group gap="md" aria-hidden>
-        {[
-          ...series.map(({ name, color }) => ({ name, color: `var(--mantine-color-${color}-5)` })),
-          { name: 'In place', color: IN_PLACE_COLOR },
-        ].map(({ name, color }) => (
-          <Group key={name} gap={6}>
-            <span style={{ width: 12, height: 12, borderRadius: 2, background: color }} />
-            <Text size="xs">{name}</Text>
-          </Group>
-        ))}
-      </Group>
+      <ChartLegend
+        items={[
+          ...series.map(({ name, color }) => ({ label: name, color: `var(--mantine-color-${color}-5)` })),
+          { label: 'In place', color: IN_PLACE_COLOR },
+        ]}
+      />
       <BucketPlot
         rows={data}
         label={`Added per ${unit}`}

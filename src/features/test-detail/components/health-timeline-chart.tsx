@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ChartLegend } from '@/components/charts/bucket-plot';
 import { ComposedChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
@@ -116,14 +117,7 @@ export default function HealthTimelineChart({
           />
         </ComposedChart>
       </ResponsiveContainer>
-      <Group gap="md" mt={4} aria-hidden>
-        {legend.map((item) => (
-          <Group key={item.label} gap={6}>
-            <span style={{ width: 12, height: 12, borderRadius: 2, background: item.color, opacity: 0.8 }} />
-            <Text size="xs">{item.label}</Text>
-          </Group>
-        ))}
-      </Group>
+      <ChartLegend items={legend} />
     </ChartCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { AxisTitles, barsPath, BucketPlot, dotsPath, linePath } from '@/components/charts/bucket-plot';
+import { AxisTitles, barsPath, BucketPlot, ChartLegend, dotsPath, linePath } from '@/components/charts/bucket-plot';
 import { BucketTooltip, ChartCard } from '@/components/charts/chart-card';
 import { CHART_COLORS, countTicks, roundTicks } from '@/components/charts/chart-theme';
 import type { TimeSpan } from '@/components/charts/drag-range';
@@ -44,14 +44,7 @@ export function StatisticsCharts({
   return (
     <Stack gap="md">
       <ChartCard headingOrder={3} title="Runs per bucket" subtitle={hint}>
-        <Group gap="md" aria-hidden>
-          {COUNT_SERIES.map(({ name, color }) => (
-            <Group key={name} gap={6}>
-              <span style={{ width: 12, height: 12, borderRadius: 2, background: color }} />
-              <Text size="xs">{name}</Text>
-            </Group>
-          ))}
-        </Group>
+        <ChartLegend items={COUNT_SERIES.map(({ name, color }) => ({ label: name, color }))} />
         <BucketPlot
           rows={rows}
           label="Runs per bucket"
