@@ -222,7 +222,7 @@ const SCREENS: Screen[] = [
       // The chart draws once scrolled to (ChartSlot).
       const chart = page.getByRole('figure', { name: 'Why pull requests left the queue' });
       await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible(COLD_START);
+      await expect(chart.getByText('↑ Queue exits')).toBeVisible(COLD_START);
       await openChartTables(page, 2);
     },
   },

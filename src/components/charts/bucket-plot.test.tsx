@@ -18,7 +18,7 @@ function renderPlot(onZoom = vi.fn()) {
         height={100}
         top={4}
         valueTicks={[]}
-        timeTicks={[]}
+        zone="utc"
         onZoom={onZoom}
         tooltip={(row) => (row.count === 0 ? null : `${row.count} in the bucket from ${row.start}`)}
       />

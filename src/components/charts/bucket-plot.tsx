@@ -1,8 +1,12 @@
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
+import type { Zone } from '@/lib/format';
 import { CHART_COLORS } from './chart-theme';
-import { windowFromBucketSpan, type TimeSpan } from './drag-range';
-import type { AxisTick } from './time-axis-ticks';
+import { axisTicks, type AxisTick } from './time-axis-ticks';
 import classes from './plain-chart.module.css';
+
+/** A span of time in epoch ms, as a chart's bucket or a zoomed window. */
+export type TimeSpan = { start: number; end: number };
 
 /**
  * A chart over time buckets in plain SVG: the drawing (`children`) is in plot units, one unit of x a bucket from 0 and a value v
@@ -16,7 +20,7 @@ export function BucketPlot<Row extends TimeSpan>({
   height,
   top,
   valueTicks,
-  timeTicks,
+  zone,
   onZoom,
   tooltip,
   children,
@@ -31,8 +35,8 @@ export function BucketPlot<Row extends TimeSpan>({
   top: number;
   /** Gridlines and their labels (a value each, from the bottom). */
   valueTicks: readonly AxisTick[];
-  /** Labelled buckets, by their start. */
-  timeTicks: readonly AxisTick[];
+  /** The zone of the time axis's labels (round times of that zone). */
+  zone: Zone;
   /** Absent: the plot does not zoom. */
   onZoom?: (window: TimeSpan) => void;
   /** A bucket's tooltip; null, none. */
@@ -43,6 +47,8 @@ export function BucketPlot<Row extends TimeSpan>({
   /** Room for the value axis's labels, in px. */
   valueAxisWidth?: number;
 }) {
+  const narrow = useBelowBreakpoint('sm');
+  const timeTicks = useMemo(() => axisTicks(rows, narrow ? 4 : 8, zone), [rows, narrow, zone]);
   const [active, setActive] = useState<number | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const at = (index: number) => bucketCenter(index, rows.length);
@@ -50,10 +56,11 @@ export function BucketPlot<Row extends TimeSpan>({
     const box = event.currentTarget.getBoundingClientRect();
     return Math.min(rows.length - 1, Math.max(0, Math.floor(((event.clientX - box.left) / box.width) * rows.length)));
   };
+  // A drag zooms from its first bucket's start to its last one's end, whichever way it went; a click does not.
   const release = (index: number) => {
-    const window = dragFrom === null ? null : windowFromBucketSpan(rows, dragFrom, index);
+    const [first, last] = dragFrom === null ? [] : [rows[Math.min(dragFrom, index)], rows[Math.max(dragFrom, index)]];
     setDragFrom(null);
-    if (window !== null) onZoom?.(window);
+    if (first && last && first !== last) onZoom?.({ start: first.start, end: last.end });
   };
   const step = (event: KeyboardEvent) => {
     const move = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
@@ -148,35 +155,22 @@ export function AxisTitles({ value, time }: { value: string; time: string }) {
 
 /** The bars of one series, one path for all of them (a bar a subpath): `slot` of `slots` side by side within each bucket, each
  *  standing on its `bases` value (the series stacked below it). */
-export function barsPath(values: readonly number[], top: number, { slot = 0, slots = 1, bases = [] as readonly number[] } = {}): string {
-  const width = 0.9 / slots;
-  return values
-    .map((value, index) => {
-      const base = bases[index] ?? 0;
-      return value > 0 ? `M${index + 0.05 + slot * width} ${top - base - value}h${width}v${value}h${-width}z` : '';
-    })
+export const barsPath = (values: readonly number[], top: number, { slot = 0, slots = 1, bases = [] as readonly number[] } = {}) =>
+  values
+    .map((value, index) =>
+      value > 0
+        ? `M${index + 0.05 + (slot * 0.9) / slots} ${top - (bases[index] ?? 0) - value}h${0.9 / slots}v${value}h${-0.9 / slots}z`
+        : '',
+    )
     .join('');
-}
 
 /** A step line: each bucket's value held across its width. */
 export const stepPath = (values: readonly number[], top: number) =>
   values.map((value, index) => `${index === 0 ? 'M0 ' : 'V'}${top - value}H${index + 1}`).join('');
 
 /** A line through each bucket's middle, broken where a bucket has no value. */
-export function linePath(values: readonly (number | null)[], top: number): string {
-  let pen = 'M';
-  return values
-    .map((value, index) => {
-      if (value === null) {
-        pen = 'M';
-        return '';
-      }
-      const point = `${pen}${index + 0.5} ${top - value}`;
-      pen = 'L';
-      return point;
-    })
-    .join('');
-}
+export const linePath = (values: readonly (number | null)[], top: number) =>
+  values.map((value, index) => (value === null ? '' : `${values[index - 1] == null ? 'M' : 'L'}${index + 0.5} ${top - value}`)).join('');
 
 /** A dot at each bucket's value: zero-length segments with round caps, drawn in screen pixels so the stretch leaves them round. */
 export const dotsPath = (values: readonly (number | null)[], top: number) =>

@@ -17,9 +17,6 @@ export const AXIS_TICK = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
 
 export const AXIS = { tick: AXIS_TICK, stroke: CHART_COLORS.grid } as const;
 
-/** Horizontal lines only, and no vertical ones for Recharts to place: placing them measures every tick label. */
-export const GRID = { stroke: CHART_COLORS.grid, strokeDasharray: '3 3', vertical: false, verticalCoordinatesGenerator: () => [] } as const;
-
 export function axisTitle(value: string, side: 'bottom' | 'left' = 'bottom') {
   return side === 'bottom'
     ? ({ value, position: 'insideBottom', offset: -12, style: AXIS_TICK } as const)

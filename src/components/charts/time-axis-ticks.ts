@@ -1,6 +1,6 @@
 import { formatIsoDay, formatTime, wallClockMs, type Zone } from '@/lib/format';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/time-constants';
-import type { TimeSpan } from './drag-range';
+import type { TimeSpan } from './bucket-plot';
 
 /** Label spacings, shortest first: a label falls on the zone's own round times (hours, midnights). */
 const TICK_STEPS_MS = [

@@ -1,23 +1,21 @@
 import { Skeleton } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
-import { BucketTooltip } from '@/components/charts/chart-card';
-import { AxisTitles, barsPath, BucketPlot } from '@/components/charts/bucket-plot';
+import { BucketBars } from '@/components/charts/bucket-series';
+import { AxisTitles } from '@/components/charts/bucket-plot';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
-import { CHART_COLORS, countTicks } from '@/components/charts/chart-theme';
+import { CHART_COLORS } from '@/components/charts/chart-theme';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { formatCount, formatSpan, formatTime } from '@/lib/format';
 import { useTimeZone } from '../lib/time-zone';
 import type { ActivityAggregate } from '@/queries/activity';
-import { axisTicks } from '@/components/charts/time-axis-ticks';
-import { busiestRow, histogramRows, type HistogramRow } from '../lib/histogram-rows';
+import { busiestRow, histogramRows } from '../lib/histogram-rows';
 import classes from './activity.module.css';
 
-// The plot's height (lower on a phone, where the list of events should start on the first screen) and the time axis's
-// labels it has room for.
-const SIZES = { usual: { height: 180, labels: 8 }, phone: { height: 120, labels: 4 } };
-
-type Zoom = (window: { start: number; end: number }) => void;
+// The plot's height: lower on a phone, where the list of events should start on the first screen.
+const HEIGHT = { usual: 180, phone: 120 };
+const EVENTS = [{ key: 'count', name: 'Events', color: CHART_COLORS.events }];
+const VALUE_TITLE = 'Events (count)';
 
 /** "Events over time", with its bucket width, a text summary and drag-to-zoom; the same height loading or loaded. */
 export const ActivityHistogram = memo(function ActivityHistogram({
@@ -29,11 +27,11 @@ export const ActivityHistogram = memo(function ActivityHistogram({
   aggregate: ActivityAggregate | undefined;
   error: unknown;
   onRetry: () => void;
-  onZoom: Zoom;
+  onZoom: (window: { start: number; end: number }) => void;
 }) {
   const titleId = useId();
   const phone = useBelowBreakpoint('sm');
-  const size = SIZES[phone ? 'phone' : 'usual'];
+  const height = HEIGHT[phone ? 'phone' : 'usual'];
   const zone = useTimeZone();
   const zoneWords = zone === 'utc' ? 'UTC' : 'local time';
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
@@ -57,11 +55,24 @@ export const ActivityHistogram = memo(function ActivityHistogram({
       ) : (
         <>
           {aggregate ? (
-            <Bars rows={rows} height={size.height} maxLabels={size.labels} onZoom={onZoom} />
+            <BucketBars
+              rows={rows}
+              series={EVENTS}
+              label="Bars"
+              height={height}
+              valueTitle={VALUE_TITLE}
+              timeTitle={`Time received (${zoneWords})`}
+              zone={zone}
+              wholeNumbers
+              heading={(row) => `${formatTime(row.start, 'dateTimeSeconds', zone)} → ${formatTime(row.end, 'dayClockSeconds', zone)}`}
+              onZoom={onZoom}
+            />
           ) : (
-            <Skeleton role="status" height={size.height} aria-label="Loading the chart" />
+            <>
+              <Skeleton role="status" height={height} aria-label="Loading the chart" />
+              <AxisTitles value={VALUE_TITLE} time={`Time received (${zoneWords})`} />
+            </>
           )}
-          <AxisTitles value="Events (count)" time={`Time received (${zoneWords})`} />
           <ChartDataTable
             caption={`Events per bar${width ? ` of ${width}` : ''} (${zoneWords})`}
             columns={['Bar start', 'Events']}
@@ -77,39 +88,4 @@ export const ActivityHistogram = memo(function ActivityHistogram({
 /** A bar's start in the data table: formatted when the table is shown, not for every bar on every answer. */
 function BarStart({ at }: { at: number }) {
   return formatTime(at, 'dateTime', useTimeZone());
-}
-
-/** One bar a bucket, in a plain bucket plot (nothing measured while drawing). */
-function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; height: number; maxLabels: number; onZoom: Zoom }) {
-  const zone = useTimeZone();
-  const timeTicks = useMemo(() => axisTicks(rows, maxLabels, zone), [rows, maxLabels, zone]);
-  const counts = countTicks(Math.max(0, ...rows.map((row) => row.count)));
-  const top = counts.at(-1) ?? 1;
-  return (
-    <BucketPlot
-      rows={rows}
-      label="Bars"
-      height={height}
-      top={top}
-      valueTicks={counts.map((count) => ({ value: count, label: formatCount(count) }))}
-      timeTicks={timeTicks}
-      onZoom={onZoom}
-      tooltip={(row) => (
-        <BucketTooltip
-          bucket={row}
-          heading={`${formatTime(row.start, 'dateTimeSeconds', zone)} → ${formatTime(row.end, 'dayClockSeconds', zone)}`}
-          utc={zone === 'local'}
-          items={[{ label: 'Events', value: formatCount(row.count) }]}
-        />
-      )}
-    >
-      <path
-        d={barsPath(
-          rows.map((row) => row.count),
-          top,
-        )}
-        fill={CHART_COLORS.events}
-      />
-    </BucketPlot>
-  );
 }

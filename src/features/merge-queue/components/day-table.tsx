@@ -42,6 +42,8 @@ export function DayTable({
       ? [{ key: 'whole', name: definition.label, color: seriesColor(0) }]
       : series.map((one, index) => ({ key: `s${index}`, name: one.label, color: seriesColor(index) }));
   const rows = grid.map((interval, index) => ({
+    start: interval.start,
+    end: interval.end,
     label: describeUtcSpan(interval.start, interval.end),
     ...(series.length === 0
       ? { whole: plotted(perInterval[index]) }
@@ -80,7 +82,7 @@ export function DayTable({
         label={`${definition.label} per UTC day${series.length === 0 ? '' : ` by ${BREAKDOWN_LABELS[by].toLowerCase()}`}: the table below lists every value`}
         rows={rows}
         series={drawn}
-        yTitle={`${definition.label}${unitWords}`}
+        valueTitle={`${definition.label}${unitWords}`}
         stacked={adds}
         format={(value) => format(value / scale)}
         onSeriesClick={series.length === 0 ? undefined : (key) => narrow(series[Number(key.slice(1))]?.name ?? null)}

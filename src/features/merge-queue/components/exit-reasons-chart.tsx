@@ -51,10 +51,10 @@ export function ExitReasonsChart({ view: { scope, grid, answers, counts, windowW
     >
       <StackedBars
         height={260}
-        rows={days.map((day) => ({ label: day.label, ...day.counts }))}
+        rows={days.map((day) => ({ start: day.interval.start, end: day.interval.end, label: day.label, ...day.counts }))}
         series={series}
-        yTitle="Queue exits"
-        allowDecimals={false}
+        valueTitle="Queue exits"
+        wholeNumbers
       />
     </ChartCard>
   );

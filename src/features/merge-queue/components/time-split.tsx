@@ -101,11 +101,13 @@ export function TimeSplit({ view }: { view: FigureView }) {
       <StackedBars
         height={240}
         rows={days.map(({ interval, row, parts }) => ({
+          start: interval.start,
+          end: interval.end,
           label: describeUtcSpan(interval.start, interval.end),
           ...Object.fromEntries(parts.map((part, index) => [`p${index}`, row.sessions === 0 ? null : part.mean / 60])),
         }))}
         series={series}
-        yTitle="Minutes (mean)"
+        valueTitle="Minutes (mean)"
         format={(minutes) => seconds(Math.round(minutes * 60))}
       />
     </ChartCard>

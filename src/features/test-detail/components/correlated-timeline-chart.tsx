@@ -1,9 +1,6 @@
-import { useMemo } from 'react';
-import { BucketPlot, bucketCenter } from '@/components/charts/bucket-plot';
+import { BucketPlot, bucketCenter, type TimeSpan } from '@/components/charts/bucket-plot';
 import { BucketTooltip } from '@/components/charts/chart-card';
 import { CHART_COLORS } from '@/components/charts/chart-theme';
-import type { TimeSpan } from '@/components/charts/drag-range';
-import { axisTicks } from '@/components/charts/time-axis-ticks';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { healthColorVar } from '@/domain/tests/health';
 import {
@@ -35,7 +32,6 @@ export function CorrelatedTimelineChart({
   onOpen: (entry: TimelineEntry) => void;
 }) {
   const narrow = useBelowBreakpoint('sm');
-  const timeTicks = useMemo(() => axisTicks(rows, narrow ? 4 : 8, 'local'), [rows, narrow]);
   const markers = rows.flatMap((row, index) =>
     TIMELINE_LANES.filter((lane) => row.entries[lane].length > 0).map((lane) => {
       const entries = row.entries[lane];
@@ -66,7 +62,7 @@ export function CorrelatedTimelineChart({
         top={3}
         valueAxisWidth={88}
         valueTicks={TIMELINE_LANES.map((lane) => ({ value: LANE_Y[lane], label: LANE_LABELS[lane] }))}
-        timeTicks={timeTicks}
+        zone="local"
         onZoom={onZoom}
         tooltip={(row) =>
           TIMELINE_LANES.every((lane) => row.entries[lane].length === 0) ? null : (

@@ -5,13 +5,13 @@ import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
 import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
-import { formatBucketLabel, formatUtcDateTime } from '@/lib/format';
+import { formatUtcDateTime } from '@/lib/format';
 import type { DatedBand } from '../lib/health-bands';
 import { BandStartCell } from './health-transitions-table';
-import { timeTicks } from '../lib/time-ticks';
+import { axisTicks } from '@/components/charts/time-axis-ticks';
 import { ChartCard, ChartTooltip } from '@/components/charts/chart-card';
 import { AXIS, axisTitle } from '@/components/charts/chart-theme';
-import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
+import { HOUR_MS } from '@/lib/time-constants';
 
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
 
@@ -26,7 +26,13 @@ export default function HealthTimelineChart({
   const markers: Marker[] = bands.map((band, index) => ({ t: band.from, y: 0.5, band, index }));
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
-  const tickGrain = span <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
+  // Labelled as every time axis is: round times of the zone, found among the window's whole hours.
+  const first = Math.ceil(window.start / HOUR_MS) * HOUR_MS;
+  const hours = Array.from({ length: Math.max(0, Math.floor((window.end - first) / HOUR_MS)) }, (_, index) => ({
+    start: first + index * HOUR_MS,
+    end: first + (index + 1) * HOUR_MS,
+  }));
+  const ticks = axisTicks(hours, 8, 'local');
   const legend = HEALTH_STATUSES.map((status) => ({ label: HEALTH_LABELS[status], color: healthColorVar(status) }));
   if (firstFrom > window.start) legend.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
   // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
@@ -51,10 +57,10 @@ export default function HealthTimelineChart({
             type="number"
             dataKey="t"
             domain={[window.start, window.end]}
-            ticks={timeTicks(window.start, window.end)}
+            ticks={ticks.map((tick) => tick.value)}
             scale="time"
             allowDataOverflow
-            tickFormatter={(value: number) => formatBucketLabel(value, tickGrain)}
+            tickFormatter={(value: number) => ticks.find((tick) => tick.value === value)?.label ?? ''}
             {...AXIS}
             label={axisTitle('Time (local)')}
           />

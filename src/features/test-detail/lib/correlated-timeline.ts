@@ -2,7 +2,7 @@ import type { ActivityLogEvent, HealthStatus, HealthTransition } from '@/api/typ
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import { formatLocalDateTime } from '@/lib/format';
-import type { TimeSpan } from '@/components/charts/drag-range';
+import type { TimeSpan } from '@/components/charts/bucket-plot';
 import { episodeFirstFailure, transitionInterval, type FailureGroupSpan } from '@/domain/tests/episode-times';
 
 // One test's history on one axis; pure: the panel fetches, the chart and the list draw the same entries.
