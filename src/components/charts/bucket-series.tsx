@@ -9,8 +9,8 @@ import type { AxisTick } from './time-axis-ticks';
 
 export type BarSeries = { key: string; name: string; color: string };
 
-/** Bars of several series per bucket, stacked when they add up to a whole, else side by side, with a legend, axis titles and a
- *  tooltip of every series' figure (`format`; no figure, "—"); a legend above when there are two or more. */
+/** Bars of one or more series per bucket, stacked when they add up to a whole, else side by side, with axis titles and a tooltip of
+ *  every series' figure (`format`; no figure, "—"); a legend above when there are two or more. */
 export function BucketBars<Row extends TimeSpan>({
   rows,
   series,
@@ -155,7 +155,7 @@ export function BucketLines<Row extends TimeSpan>({
           />
         ) : null}
         {lines.map(({ name, color, values, dashed }) => (
-          <g key={name} stroke={color} fill="none" vectorEffect="non-scaling-stroke">
+          <g key={name} stroke={color} fill="none">
             <path
               d={linePath(values, top)}
               strokeWidth={2}

@@ -47,7 +47,6 @@ export default function HealthTimelineChart({
 
   return (
     <ChartCard
-      headingOrder={3}
       title="Health over the window"
       subtitle="Each band is the health the badge showed; markers are changes, labelled with the exception that opened the episode. Hover a marker for its pull request."
     >

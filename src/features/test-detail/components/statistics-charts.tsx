@@ -38,7 +38,7 @@ export function StatisticsCharts({
 
   return (
     <Stack gap="md">
-      <ChartCard headingOrder={3} title="Runs per bucket" subtitle={hint}>
+      <ChartCard title="Runs per bucket" subtitle={hint}>
         <BucketBars
           rows={rows}
           series={COUNT_SERIES}
@@ -52,7 +52,7 @@ export function StatisticsCharts({
           onZoom={onZoom}
         />
       </ChartCard>
-      <ChartCard headingOrder={3} title="Mean duration per bucket" subtitle={`${hint} Buckets without runs are gaps.`}>
+      <ChartCard title="Mean duration per bucket" subtitle={`${hint} Buckets without runs are gaps.`}>
         <BucketLines
           rows={rows}
           lines={[{ name: 'Mean duration', color: CHART_COLORS.duration, values: means, text: durationText }]}
