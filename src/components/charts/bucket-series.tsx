@@ -93,13 +93,7 @@ export function BucketBars<Row extends TimeSpan>({
 }
 
 /** A line: its values in plot units (null: a gap) and, for the tooltip, a bucket's figure in words. */
-export type LineSeries<Row> = {
-  name: string;
-  color: string;
-  values: readonly (number | null)[];
-  text: (row: Row) => string;
-  dashed?: boolean;
-};
+export type LineSeries<Row> = { name: string; color: string; values: (number | null)[]; text: (row: Row) => string; dashed?: boolean };
 
 /** Lines through the buckets' values, a dot on each, broken where a bucket has none; a legend above when there are two or more; a
  *  tooltip of every line's figure. */

@@ -1,7 +1,8 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { ChartSlot } from '@/components/charts/chart-slot';
 import { FigureCard } from '@/components/layout/figure-card';
 import { Panel } from '@/components/layout/panel';
 import { countOf } from '@/domain/tests/units';
@@ -14,8 +15,9 @@ import { equalColumns } from '@/components/layout/equal-columns';
 import { QUARANTINES } from '../lib/quarantine-labels';
 import { summarizeQuarantines } from '@/domain/quarantines/quarantine-summary';
 import { ADDED_SERIES, quarantinesOverTime } from '../lib/quarantines-over-time';
-import { QuarantinesOverTimeDrawing } from './quarantines-over-time-drawing';
 import '@mantine/core/styles/Progress.layer.css';
+
+const QuarantinesOverTimeDrawing = lazy(() => import('./quarantines-over-time-drawing'));
 
 /** Figures over every current quarantine (the summary walks all pages), whatever the table's filters. */
 export function QuarantineSummaryCards({ repository }: { repository: RepositoryRef }) {
@@ -79,7 +81,9 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
           </Text>
         ) : (
           <>
-            <QuarantinesOverTimeDrawing data={rows} unit={unit} series={series} />
+            <ChartSlot height={330}>
+              <QuarantinesOverTimeDrawing data={rows} unit={unit} series={series} />
+            </ChartSlot>
             <ChartDataTable
               caption={`Current quarantines added per ${unit} (UTC), and in place by then`}
               columns={[unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)', ...series.map(({ name }) => name), 'In place']}

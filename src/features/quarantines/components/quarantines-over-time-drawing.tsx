@@ -11,7 +11,7 @@ type Row = QuarantineTimeBucket & { label: string };
 
 /** Quarantines added per UTC day or week, stacked by source, over the number in place: two plots on one time axis, each with its
  *  own count axis (not one chart with two). */
-export function QuarantinesOverTimeDrawing({
+export default function QuarantinesOverTimeDrawing({
   data,
   unit,
   series,
