@@ -2,7 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { barsPath, BucketPlot, dotsPath, linePath, stepPath } from './bucket-plot';
+import { barsPath, BucketPlot, stepPath } from './bucket-plot';
+import { dotsPath, linePath } from './bucket-lines';
 
 afterEach(cleanup);
 

@@ -167,11 +167,3 @@ export const barsPath = (values: readonly number[], top: number, { slot = 0, slo
 /** A step line: each bucket's value held across its width. */
 export const stepPath = (values: readonly number[], top: number) =>
   values.map((value, index) => `${index === 0 ? 'M0 ' : 'V'}${top - value}H${index + 1}`).join('');
-
-/** A line through each bucket's middle, broken where a bucket has no value. */
-export const linePath = (values: readonly (number | null)[], top: number) =>
-  values.map((value, index) => (value === null ? '' : `${values[index - 1] == null ? 'M' : 'L'}${index + 0.5} ${top - value}`)).join('');
-
-/** A dot at each bucket's value: zero-length segments with round caps, drawn in screen pixels so the stretch leaves them round. */
-export const dotsPath = (values: readonly (number | null)[], top: number) =>
-  values.map((value, index) => (value === null ? '' : `M${index + 0.5} ${top - value}h0`)).join('');

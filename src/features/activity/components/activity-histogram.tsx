@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
-import { BucketBars } from '@/components/charts/bucket-series';
+import { BucketBars } from '@/components/charts/bucket-bars';
 import { AxisTitles } from '@/components/charts/bucket-plot';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { CHART_COLORS } from '@/components/charts/chart-theme';

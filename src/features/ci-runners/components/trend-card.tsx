@@ -7,7 +7,7 @@ import type { SeriesRow } from '../lib/trend-series';
 import { lazy } from 'react';
 
 // Six of them, below the first screen: drawn once seen, their code loaded then (desktop, 4× CPU: blocking 210 ms, not 255).
-const BucketLines = lazy(() => import('@/components/charts/bucket-series').then((module) => ({ default: module.BucketLines })));
+const BucketLines = lazy(() => import('@/components/charts/bucket-lines').then((module) => ({ default: module.BucketLines })));
 
 const CHART_HEIGHT = 180;
 

@@ -1,12 +1,12 @@
 import { lazy, type ComponentProps } from 'react';
-import type { BucketBars as Bars } from '@/components/charts/bucket-series';
+import type { BucketBars as Bars } from '@/components/charts/bucket-bars';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import type { TimeSpan } from '@/components/charts/bucket-plot';
 
 /** An interval's bar figures by series key (null: no figure), and the interval in words. */
 type BarRow = TimeSpan & { label: string; [series: string]: number | string | null };
 
-const BucketBars = lazy(() => import('@/components/charts/bucket-series').then((module) => ({ default: module.BucketBars })));
+const BucketBars = lazy(() => import('@/components/charts/bucket-bars').then((module) => ({ default: module.BucketBars })));
 
 type Props = Omit<ComponentProps<typeof Bars<BarRow>>, 'zone' | 'timeTitle' | 'heading' | 'label'>;
 

@@ -1,4 +1,4 @@
-import { BucketBars } from '@/components/charts/bucket-series';
+import { BucketBars } from '@/components/charts/bucket-bars';
 import { AxisTitles, BucketPlot, stepPath } from '@/components/charts/bucket-plot';
 import { BucketTooltip } from '@/components/charts/chart-card';
 import { countTicks } from '@/components/charts/chart-theme';

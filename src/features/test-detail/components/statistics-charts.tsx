@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { BucketBars } from '@/components/charts/bucket-series';
-import { BucketLines } from '@/components/charts/bucket-series';
+import { BucketBars } from '@/components/charts/bucket-bars';
+import { BucketLines } from '@/components/charts/bucket-lines';
 import { AxisTitles, type TimeSpan } from '@/components/charts/bucket-plot';
 import { ChartCard } from '@/components/charts/chart-card';
 import { CHART_COLORS, roundTicks } from '@/components/charts/chart-theme';
