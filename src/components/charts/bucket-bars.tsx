@@ -51,7 +51,7 @@ export function BucketBars<Row extends TimeSpan>({
   const top = ticks.at(-1) ?? 1;
   return (
     <>
-      {series.length > 1 ? <ChartLegend items={series.map(({ name, color }) => ({ label: name, color }))} /> : null}
+      <ChartLegend items={series.map(({ name, color }) => ({ label: name, color }))} />
       <BucketPlot
         rows={rows}
         label={label}

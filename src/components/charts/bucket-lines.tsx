@@ -40,7 +40,7 @@ export function BucketLines<Row extends TimeSpan>({
   const top = ticks.at(-1)?.value ?? 1;
   return (
     <>
-      {lines.length > 1 ? <ChartLegend items={lines.map(({ name, color }) => ({ label: name, color }))} /> : null}
+      <ChartLegend items={lines.map(({ name, color }) => ({ label: name, color }))} />
       <BucketPlot
         rows={rows}
         top={top}

@@ -129,9 +129,9 @@ export function BucketPlot<Row extends TimeSpan>({
 /** Where a bucket's middle is across the plot, for placing HTML over it. */
 export const bucketCenter = (index: number, buckets: number) => `${((index + 0.5) / buckets) * 100}%`;
 
-/** Which colour is which series, above a plot (the tooltip and data table say it in words). */
+/** Which colour is which series, above a plot (the tooltip and data table say it in words); none for a single series. */
 export function ChartLegend({ items }: { items: readonly { label: string; color: string }[] }) {
-  return (
+  return items.length < 2 ? null : (
     <div className={classes.legend} aria-hidden>
       {items.map(({ label, color }) => (
         <span key={label}>
