@@ -65,7 +65,7 @@ test.describe('command palette', () => {
     await expect(testOptions).toHaveText([`${FLAKY_NAME}Test · ${where}`]);
     const quarantineOptions = palette(page).getByRole('group', { name: 'Quarantines' }).getByRole('option');
     await expect(quarantineOptions).toHaveText(
-      quarantines.map((quarantine) => `${FLAKY_NAME}Quarantine · ${quarantine.branch ?? 'all branches'}`),
+      quarantines.map((quarantine) => `${FLAKY_NAME}Quarantine · ${quarantine.branch ?? 'every branch'}`),
     );
     await expect(palette(page).getByRole('option')).toHaveCount(1 + quarantines.length);
     await expect(testOptions.first()).toHaveAttribute('aria-selected', 'true');

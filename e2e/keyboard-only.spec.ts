@@ -64,7 +64,7 @@ test('keyboard only: quarantine a flaky test from its page, then release it from
   await expect(page.getByText('Test quarantined')).toBeVisible();
   const panelRows = panel.getByRole('table').locator('tbody tr');
   await expect(panelRows).toHaveCount(1);
-  await expect(panelRows.first()).toContainText('all branches');
+  await expect(panelRows.first()).toContainText('every branch');
   await expect(panelRows.first()).toContainText(REASON);
   await expect(open).toBeFocused();
 
@@ -98,13 +98,13 @@ test('keyboard only: quarantine a flaky test from its page, then release it from
   await expect(rows.first()).toContainText(REASON);
 
   // 6. Release: Tab to the row's button, Space to press it, confirm with Enter.
-  const release = rows.first().getByRole('button', { name: `Release ${target.test_name} (all branches)` });
+  const release = rows.first().getByRole('button', { name: `Release ${target.test_name} (every branch)` });
   // Past the rest of the filter bar (branch, source, until, rows per page, clear) and the row's checkbox and links.
   await pressUntilFocused(page, 'Tab', release, 20);
   await expectFocusRing(release);
   await page.keyboard.press('Space');
   const confirm = page.getByRole('dialog', { name: 'Release quarantine?' });
-  await expect(confirm).toContainText(`Release ${target.test_name} on all branches?`);
+  await expect(confirm).toContainText(`Release ${target.test_name} on every branch?`);
   await pressUntilFocused(page, 'Tab', confirm.getByRole('button', { name: 'Release' }), 10);
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();

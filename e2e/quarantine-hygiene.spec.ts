@@ -64,7 +64,7 @@ test.describe('quarantine hygiene', () => {
     await expect(bodyRows(page)).toHaveCount(SEEDED_CHECKOUT_QUARANTINES + 1, AFTER_MUTATION);
 
     // Its reason reads as words, and owner, ticket and date have columns of their own.
-    const created = rowOf(page, FLAKY_TEST_NAME, 'all branches');
+    const created = rowOf(page, FLAKY_TEST_NAME, 'every branch');
     const headers = await table(page).locator('thead th').allTextContents();
     const cell = (column: string) => created.locator('td').nth(headers.indexOf(column));
     await expect(cell('Reason')).toHaveText('Times out against the shipping sandbox');
@@ -76,21 +76,21 @@ test.describe('quarantine hygiene', () => {
     await page.getByRole('radiogroup', { name: 'Until' }).getByText('Expiring / expired').click();
     await expectRoute(page, QUARANTINES, { expiry: 'expiring' });
     await expect(bodyRows(page)).toHaveCount(seededExpiring.length + 1, AFTER_MUTATION);
-    await expect(rowOf(page, FLAKY_TEST_NAME, 'all branches')).toBeVisible();
+    await expect(rowOf(page, FLAKY_TEST_NAME, 'every branch')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'whose until date is past or within 14 days' })).toHaveText(
       `${seededExpiring.length + 1} ${seededExpiring.length === 0 ? 'quarantine' : 'quarantines'} whose until date is past or within 14 days`,
     );
     await page.reload();
-    await expect(rowOf(page, FLAKY_TEST_NAME, 'all branches')).toBeVisible(COLD_START);
+    await expect(rowOf(page, FLAKY_TEST_NAME, 'every branch')).toBeVisible(COLD_START);
 
     // 3. Back to every quarantine; release ours and the seeded one whose test has recovered, together.
     await page.getByRole('radiogroup', { name: 'Until' }).getByText('Any').click();
     await expectRoute(page, QUARANTINES, {});
     await expect(bodyRows(page)).toHaveCount(SEEDED_CHECKOUT_QUARANTINES + 1);
     const recovered = FIXTURE_QUARANTINES.recoveredOnMain;
-    const recoveredScope = recovered.branch === null ? 'all branches' : `branch ${recovered.branch}`;
+    const recoveredScope = recovered.branch === null ? 'every branch' : `branch ${recovered.branch}`;
     await expect(rowOf(page, recovered.testName, recoveredScope)).toContainText('Could be released: test recovered');
-    await rowOf(page, FLAKY_TEST_NAME, 'all branches').getByRole('checkbox').check();
+    await rowOf(page, FLAKY_TEST_NAME, 'every branch').getByRole('checkbox').check();
     await rowOf(page, recovered.testName, recoveredScope).getByRole('checkbox').check();
     await expect(page.getByText('2 selected')).toBeVisible();
     await page.getByRole('button', { name: 'Release selected' }).click();
@@ -102,7 +102,7 @@ test.describe('quarantine hygiene', () => {
     await expect(page.getByRole('status').filter({ hasText: 'released' })).toHaveText('2 quarantines released', AFTER_MUTATION);
     await expect(page.getByRole('progressbar', { name: 'Release progress' })).toHaveAttribute('aria-valuenow', '100');
     await expect(bodyRows(page)).toHaveCount(SEEDED_CHECKOUT_QUARANTINES - 1, AFTER_MUTATION);
-    await expect(rowOf(page, FLAKY_TEST_NAME, 'all branches')).toHaveCount(0);
+    await expect(rowOf(page, FLAKY_TEST_NAME, 'every branch')).toHaveCount(0);
     await expect(rowOf(page, recovered.testName, recoveredScope)).toHaveCount(0);
     await expect(page.getByText('No row selected')).toBeVisible();
 

@@ -87,7 +87,7 @@ test.describe('quarantines', () => {
     // 3. On the quarantines page: counted in the cards, listed in the table, linked to its test.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quarantines' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quarantines' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Quarantined tests' })).toContainText('15 quarantines, 9 on all branches');
+    await expect(page.getByRole('group', { name: 'Quarantined tests' })).toContainText('15 quarantines, 9 on every branch');
     await chooseOption(page, 'Test', FLAKY_TEST.name);
     await expect(page).toHaveURL(new RegExp(`test_id=${FLAKY_TEST.id}`));
     await expect(bodyRows(page)).toHaveCount(1);
@@ -95,7 +95,7 @@ test.describe('quarantines', () => {
     await page.reload();
     await expect(bodyRows(page)).toHaveCount(1);
 
-    // 4. Back to the test through its link. A test name is quarantined once: asking for all branches
+    // 4. Back to the test through its link. A test name is quarantined once: asking for every branch
     //    too is refused, the dialog says where it already is and links there, everything typed kept.
     await quarantinesTable(page).getByRole('link', { name: FLAKY_TEST.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/acme/checkout/tests/${FLAKY_TEST.id}`));
@@ -130,7 +130,7 @@ test.describe('quarantines', () => {
     await expect(page.getByText('No quarantine matches these filters')).toBeVisible(COLD_START);
     await expect(bodyRows(page)).toHaveCount(0);
 
-    // 6. Now the name is free: quarantine it for all branches from its page.
+    // 6. Now the name is free: quarantine it for every branch from its page.
     await page.goto(testQuarantineTab(FLAKY_TEST.id));
     await expect(panel(page).getByText('Not quarantined')).toBeVisible(COLD_START);
     dialog = await openCreateDialog(page);
@@ -138,10 +138,10 @@ test.describe('quarantines', () => {
     await dialog.getByRole('button', { name: 'Quarantine', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(panelTable.locator('tbody tr')).toHaveCount(1);
-    await expect(panelTable.getByRole('row', { name: /all branches Flaky on release branches as well/ })).toBeVisible();
+    await expect(panelTable.getByRole('row', { name: /every branch Flaky on release branches as well/ })).toBeVisible();
     await page.reload();
     await expect(panelTable.locator('tbody tr')).toHaveCount(1, COLD_START);
-    await expect(panelTable).toContainText('all branches');
+    await expect(panelTable).toContainText('every branch');
   });
 
   test('a ticket key such as PAY-77 is taken as well as a link, and listed', async ({ page }) => {
@@ -181,7 +181,7 @@ test.describe('quarantines', () => {
 
     await page.goto(QUARANTINES_URL);
     const summary = page.getByRole('group', { name: 'Quarantined tests' });
-    await expect(summary).toContainText(`${all.length} quarantines, ${allBranches} on all branches`, COLD_START);
+    await expect(summary).toContainText(`${all.length} quarantines, ${allBranches} on every branch`, COLD_START);
     await expect(page.getByRole('group', { name: 'Auto vs manual' })).toContainText(
       `${auto.length} auto · ${all.length - auto.length} manual`,
     );

@@ -88,7 +88,7 @@ test.describe('app shell', () => {
   test('the offline demo keeps changes across reloads until its data is reset', async ({ page }) => {
     await page.goto('/acme/checkout/quarantines');
     const summary = page.getByRole('group', { name: 'Quarantined tests' });
-    await expect(summary).toContainText('14 quarantines, 9 on all branches', COLD_START);
+    await expect(summary).toContainText('14 quarantines, 9 on every branch', COLD_START);
 
     // A change made through the API (here straight from the page, as another tab would) is kept.
     const status = await page.evaluate(async () => {
@@ -101,12 +101,12 @@ test.describe('app shell', () => {
     });
     expect(status).toBe(201);
     await page.reload();
-    await expect(summary).toContainText('15 quarantines, 10 on all branches', COLD_START);
+    await expect(summary).toContainText('15 quarantines, 10 on every branch', COLD_START);
 
     await page.getByRole('button', { name: 'API settings' }).click();
     await page.getByRole('button', { name: 'Reset demo data' }).click();
-    await expect(summary).toContainText('14 quarantines, 9 on all branches');
+    await expect(summary).toContainText('14 quarantines, 9 on every branch');
     await page.reload();
-    await expect(summary).toContainText('14 quarantines, 9 on all branches', COLD_START);
+    await expect(summary).toContainText('14 quarantines, 9 on every branch', COLD_START);
   });
 });

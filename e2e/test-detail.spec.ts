@@ -97,7 +97,7 @@ test.describe('test detail', () => {
 
     const expectHeader = async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(details.test_name);
-      await expect(page.getByRole('link', { name: 'Quarantined on every branch' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Auto-quarantined on every branch' })).toBeVisible();
       await expect(figure(page, 'Last conclusion')).toContainText(conclusionLabel(details.last_conclusion));
       // The header's ratios say their window (the statistics tab has a "Failure ratio" of its own range).
       const headerFigure = (label: string) => figure(page, label).filter({ hasText: 'last 7 days (the health window)' });

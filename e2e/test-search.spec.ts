@@ -622,7 +622,7 @@ test.describe('one answer on every page (issue 33)', () => {
       const own = quarantines.filter((quarantine) => quarantine.test_id === testId);
       const badge = own.some((quarantine) => quarantine.source === 'auto') ? 'Auto-quarantined' : 'Quarantined';
       const scope = own.some((quarantine) => quarantine.branch === null)
-        ? 'every branch'
+        ? 'on every branch'
         : own.length === 1
           ? `on ${own[0]?.branch}`
           : `on ${own.length} branches`;
@@ -724,7 +724,9 @@ test.describe('one answer on every page (issue 33)', () => {
     await expect(range(page)).toHaveText(firstPageText(answer.data.total));
   });
 
-  test('14 · the quarantine status shows beside the health in test search and in the overview’s hurting-most list', async ({ page }) => {
+  test('14 · the quarantine status reads the same in test search, the overview’s hurting-most list and on the test’s page', async ({
+    page,
+  }) => {
     const words = await quarantineWords();
     const ranking = await expectedRanking(UNHEALTHY);
     const quarantined = ranking.filter((test) => words.has(test.testId));
@@ -743,6 +745,11 @@ test.describe('one answer on every page (issue 33)', () => {
       const cells = hurtingRows.nth(index + 1).getByRole('cell');
       await expect(cells.nth(0)).toHaveText(test.name);
       await expect(cells.nth(2)).toHaveText(`${HEALTH_WORDS[test.health]}${words.get(test.testId) ?? ''}`);
+    }
+    for (const test of quarantined.slice(0, 2)) {
+      await page.goto(`${SEARCH}/${test.testId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(test.name, COLD_START);
+      await expect(page.getByRole('link', { name: words.get(test.testId), exact: true })).toBeVisible();
     }
   });
 });

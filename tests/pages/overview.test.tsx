@@ -82,7 +82,7 @@ describe('overview page', () => {
       if (own.length === 0) return '';
       const badge = own.some((quarantine) => quarantine.source === 'auto') ? 'Auto-quarantined' : 'Quarantined';
       const scope = own.some((quarantine) => quarantine.branch === null)
-        ? 'every branch'
+        ? 'on every branch'
         : own.length === 1
           ? `on ${own[0]?.branch}`
           : `on ${own.length} branches`;

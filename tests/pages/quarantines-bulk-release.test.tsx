@@ -23,7 +23,7 @@ afterEach(() => {
 
 const table = () => screen.findByRole('table', { name: 'Quarantined tests' });
 const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
-const scopeOf = (branch: string | null) => (branch === null ? 'all branches' : `branch ${branch}`);
+const scopeOf = (branch: string | null) => (branch === null ? 'every branch' : `branch ${branch}`);
 
 describe('bulk release', () => {
   it('releases the selected rows one DELETE each and reports a refused one in its row', async () => {

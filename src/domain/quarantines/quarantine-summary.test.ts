@@ -35,7 +35,7 @@ describe('summarizeQuarantines', () => {
 });
 
 describe('filter choices', () => {
-  it('lists each named branch once, sorted; "all branches" is not a filterable branch', () => {
+  it('lists each named branch once, sorted; "every branch" is not a filterable branch', () => {
     expect(branchChoices(quarantines)).toEqual(['main', 'release/1.2']);
   });
 

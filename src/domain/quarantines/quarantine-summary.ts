@@ -19,7 +19,7 @@ export function summarizeQuarantines(quarantines: readonly QuarantinedTest[]) {
   return summary;
 }
 
-/** Branches that have a quarantine ("all branches" cannot be filtered on). */
+/** Branches that have a quarantine ("every branch" cannot be filtered on). */
 export function branchChoices(quarantines: readonly QuarantinedTest[]): string[] {
   return [...new Set(quarantines.flatMap((quarantine) => quarantine.branch ?? []))].sort((a, b) => a.localeCompare(b));
 }

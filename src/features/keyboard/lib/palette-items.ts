@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { branchWords } from '@/domain/quarantines/quarantine-scope';
 import { parsePullNumber } from '@/lib/links';
 import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
 import { PALETTE_PAGES, pageTitle } from './palette-pages';
@@ -25,7 +26,7 @@ type Description = [key: string | number, label: string, hint: string];
 const DESCRIPTIONS: { [K in PaletteTarget['kind']]: (target: Extract<PaletteTarget, { kind: K }>) => Description } = {
   page: ({ page }) => [page, pageTitle(page), 'Page'],
   test: ({ testId, testName, where }) => [testId, testName, `Test · ${where}`],
-  quarantine: ({ quarantineId, testName, branch }) => [quarantineId, testName, `Quarantine · ${branch ?? 'all branches'}`],
+  quarantine: ({ quarantineId, testName, branch }) => [quarantineId, testName, `Quarantine · ${branchWords(branch)}`],
   'pull-request': ({ number }) => [number, `Pull request #${number}`, 'Activity log: its events of the 90 days kept'],
   'pull-request-change': ({ number }) => [
     number,

@@ -35,6 +35,6 @@ describe('quarantinesExport', () => {
     const lines = table.slice(2);
     expect(lines.every((line) => line.includes(' | auto | '))).toBe(true);
     const allBranches = answer.data.quarantined_tests.filter((quarantine) => quarantine.branch === null).length;
-    expect(lines.filter((line) => line.includes(' | all branches | '))).toHaveLength(allBranches);
+    expect(lines.filter((line) => line.includes(' | every branch | '))).toHaveLength(allBranches);
   });
 });

@@ -4,6 +4,7 @@ import type { QuarantinedTest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
 import { linkPages, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
+import { branchWords } from '@/domain/quarantines/quarantine-scope';
 import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { SUMMARY_PAGE_SIZE, toListQuery, type QuarantineListFilters } from '@/queries/quarantines';
 
@@ -11,7 +12,7 @@ import { SUMMARY_PAGE_SIZE, toListQuery, type QuarantineListFilters } from '@/qu
 const QUARANTINE_EXPORT_COLUMNS: readonly ExportColumn<QuarantinedTest>[] = [
   { header: 'Test name', value: (quarantine) => quarantine.test_name },
   // The API's null means every branch; an empty cell would read as "unknown".
-  { header: 'Branch', value: (quarantine) => quarantine.branch ?? 'all branches' },
+  { header: 'Branch', value: (quarantine) => branchWords(quarantine.branch) },
   { header: 'Reason', value: (quarantine) => quarantine.reason },
   { header: 'Owner', value: (quarantine) => parseQuarantineReason(quarantine.reason).owner, jsonKey: 'owner' },
   { header: 'Ticket', value: (quarantine) => parseQuarantineReason(quarantine.reason).ticket, jsonKey: 'ticket' },

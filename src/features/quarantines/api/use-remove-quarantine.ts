@@ -7,7 +7,7 @@ import type { QuarantineListResponse, QuarantinedTest } from '@/api/types';
 import { notify } from '@/components/notifications/notify';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { describeQuarantineScope } from '../lib/quarantine-labels';
+import { describeQuarantineScope } from '@/domain/quarantines/quarantine-scope';
 import { invalidateQuarantineViews, quarantineQueries, type AllQuarantines } from '@/queries/quarantines';
 
 /** DELETE, where a 404 means someone (or another tab) already removed it: the goal is reached. */

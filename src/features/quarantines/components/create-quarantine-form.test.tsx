@@ -94,7 +94,7 @@ describe('CreateQuarantineForm', () => {
   it.each([
     ['the same branch', FIXTURE_QUARANTINES.recoveredOnMain, 'main', 'branch main'],
     ['another branch', FIXTURE_QUARANTINES.recoveredOnMain, 'release/2025.06', 'branch main'],
-    ['all branches', FIXTURE_QUARANTINES.brokenAllBranches, 'main', 'all branches'],
+    ['every branch', FIXTURE_QUARANTINES.brokenAllBranches, 'main', 'every branch'],
   ])(
     'a name already quarantined (asked for %s) says where, links to that quarantine and keeps what was typed',
     async (_case, existing, branch, where) => {
@@ -198,7 +198,7 @@ describe('CreateQuarantineForm', () => {
 
   it('after a lost answer, a 409 from a quarantine of another scope is not taken for the lost create', async () => {
     const user = userEvent.setup();
-    // The connection drops before the server acts; meanwhile someone quarantines the name on all branches.
+    // The connection drops before the server acts; meanwhile someone quarantines the name on every branch.
     mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.error(), { once: true }));
     const { onDone } = await renderForm(TEST_NAME);
     await user.type(field('Reason'), 'Flaky');
@@ -209,7 +209,7 @@ describe('CreateQuarantineForm', () => {
     await user.click(submitButton());
     const link = await screen.findByRole('link', { name: 'Open the existing quarantine' });
     expect(link.getAttribute('href')).toBe(`/${CHECKOUT.owner}/${CHECKOUT.repo}/quarantines/${other.id}`);
-    expect(link.parentElement?.textContent).toBe('Already quarantined on all branches. Open the existing quarantine');
+    expect(link.parentElement?.textContent).toBe('Already quarantined on every branch. Open the existing quarantine');
     expect(onDone).not.toHaveBeenCalled();
   });
 

@@ -24,7 +24,7 @@ import {
   type QuarantineFormValues,
   type SubmitErrorPlacement,
 } from '../lib/quarantine-form';
-import { describeQuarantineScope } from '../lib/quarantine-labels';
+import { describeQuarantineScope, EVERY_BRANCH } from '@/domain/quarantines/quarantine-scope';
 
 const LONG_TEXT_STYLE = { overflowWrap: 'anywhere' } as const;
 // Counters and hints sit under the field, where the eye is while typing.
@@ -173,7 +173,7 @@ export function CreateQuarantineForm({
           label="Branch"
           placeholder="All branches"
           {...bind('branch')}
-          description={`Leave empty to quarantine on all branches · ${formatCounter(values.branch.length, BRANCH_MAX_LENGTH)}`}
+          description={`Leave empty to quarantine on ${EVERY_BRANCH} · ${formatCounter(values.branch.length, BRANCH_MAX_LENGTH)}`}
         />
         {/* Who follows it up, where, and until when: sent as trailing lines of the reason (docs/decisions.md). */}
         <Group grow align="flex-start" gap="sm" wrap="wrap">

@@ -6,6 +6,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import type { RepositoryRef } from '@/lib/app-config';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
 import { quarantineQueries } from '@/queries/quarantines';
+import { branchWords, quarantinedWord } from '@/domain/quarantines/quarantine-scope';
 
 /** Each listed test's quarantine from one subscription to the summary's walk: its answer redraws the badges, not the list. */
 export function QuarantineListBadges({ repository, children }: { repository: RepositoryRef; children: ReactNode }) {
@@ -18,10 +19,10 @@ export function QuarantineListBadges({ repository, children }: { repository: Rep
       return (
         <Text span size="xs" display="block" mt={2}>
           <PlainBadge size="xs" color="grape" style={{ textTransform: 'none' }}>
-            {quarantine.source === 'auto' ? 'Auto-quarantined' : 'Quarantined'}
+            {quarantinedWord(quarantine)}
           </PlainBadge>{' '}
           <Text span size="xs" c="dimmed" display="block">
-            {quarantine.branch === null ? 'every branch' : `on ${quarantine.branch}`}
+            on {branchWords(quarantine.branch)}
           </Text>
         </Text>
       );

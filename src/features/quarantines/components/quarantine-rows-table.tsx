@@ -19,7 +19,7 @@ import { useBulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
 import { parseQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { quarantineExpiry, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
-import { describeQuarantineScope } from '../lib/quarantine-labels';
+import { describeQuarantineScope, EVERY_BRANCH } from '@/domain/quarantines/quarantine-scope';
 import { SourceBadge, Ticket } from './quarantine-badges';
 import classes from './quarantine-rows-table.module.css';
 import { LazyReleaseDialog, ReleaseQuarantineButton } from './release-quarantine-button';
@@ -174,7 +174,7 @@ export function QuarantineRowsTable({
                   <Table.Td style={WRAP} label="Branch">
                     {quarantine.branch === null ? (
                       <Text size="sm" fs="italic" c="dimmed" span>
-                        all branches
+                        {EVERY_BRANCH}
                       </Text>
                     ) : (
                       <DataText value={quarantine.branch} breakable />

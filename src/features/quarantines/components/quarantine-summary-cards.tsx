@@ -12,6 +12,7 @@ import { formatBucketLabel, formatCount } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries, SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
 import { equalColumns } from '@/components/layout/equal-columns';
+import { EVERY_BRANCH } from '@/domain/quarantines/quarantine-scope';
 import { QUARANTINES } from '../lib/quarantine-labels';
 import { summarizeQuarantines } from '@/domain/quarantines/quarantine-summary';
 import { ADDED_SERIES, quarantinesOverTime } from '../lib/quarantines-over-time';
@@ -43,7 +44,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
       <div {...equalColumns({ base: 1, sm: 3 })}>
         <FigureCard
           label="Quarantined tests"
-          counts={`${countOf(summary.quarantines, QUARANTINES)}, ${formatCount(summary.allBranches)} on all branches`}
+          counts={`${countOf(summary.quarantines, QUARANTINES)}, ${formatCount(summary.allBranches)} on ${EVERY_BRANCH}`}
         >
           {formatCount(summary.tests)}
         </FigureCard>

@@ -30,7 +30,7 @@ describe('the release confirmation', () => {
     expect(await screen.findByRole('dialog', { name: 'Release 2 quarantines?' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'tests/test_1.py::test_it (branch main)',
-      'tests/test_2.py::test_it (all branches)',
+      'tests/test_2.py::test_it (every branch)',
     ]);
     expect(screen.getByRole('button', { name: 'Release 2' })).toBeTruthy();
   });

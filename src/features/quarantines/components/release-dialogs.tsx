@@ -2,7 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { QuarantinedTest } from '@/api/types';
 import { DataText } from '@/components/text/data-text';
 import { countOf } from '@/domain/tests/units';
-import { describeQuarantineScope, QUARANTINES } from '../lib/quarantine-labels';
+import { describeQuarantineScope } from '@/domain/quarantines/quarantine-scope';
+import { QUARANTINES } from '../lib/quarantine-labels';
 import '@/components/overlays/overlay-styles';
 
 /** Confirms a release: one quarantine is named in a sentence (a row's Release, or a bulk release of one), several are listed. */

@@ -6,7 +6,7 @@ import { useFocusLandingOnRemoval } from '@/components/overlays/focus-landing';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useRemoveQuarantine } from '../api/use-remove-quarantine';
-import { describeQuarantineScope } from '../lib/quarantine-labels';
+import { describeQuarantineScope } from '@/domain/quarantines/quarantine-scope';
 
 export const LazyReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.ReleaseDialog })));
 

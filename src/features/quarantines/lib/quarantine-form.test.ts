@@ -57,7 +57,7 @@ describe('formatCounter', () => {
 });
 
 describe('toCreateQuarantineRequest', () => {
-  it('trims values and leaves an empty branch out (all branches)', () => {
+  it('trims values and leaves an empty branch out (every branch)', () => {
     expect(toCreateQuarantineRequest({ ...valid, testName: ' t ', reason: ' why ', branch: '  ' })).toEqual({
       test_name: 't',
       reason: 'why',
@@ -122,7 +122,7 @@ describe('placeSubmitError', () => {
     expect(
       placeSubmitError(await conflict({ test_name: brokenAllBranches.testName, reason: 'again', branch: 'main' }, everywhere)),
     ).toEqual({
-      fields: { testName: 'Already quarantined on all branches.' },
+      fields: { testName: 'Already quarantined on every branch.' },
       general: null,
       existing: everywhere,
     });

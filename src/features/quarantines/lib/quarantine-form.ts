@@ -2,7 +2,7 @@ import { fieldErrors, isApiError, type ApiError } from '@/api/api-error';
 import type { CreateQuarantineRequest, QuarantinedTest } from '@/api/types';
 import { normalizeOwner, normalizeTicket, normalizeUntil, serializeQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { formatCount } from '@/lib/format';
-import { describeQuarantineScope } from './quarantine-labels';
+import { describeQuarantineScope } from '@/domain/quarantines/quarantine-scope';
 
 // A 409: another quarantine holds the name (found by name in the list: the 409's wording is not contract).
 export class AlreadyQuarantinedError extends Error {

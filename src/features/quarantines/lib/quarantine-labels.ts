@@ -3,10 +3,6 @@ import type { CountUnit } from '@/domain/tests/units';
 
 export const QUARANTINES: CountUnit = { one: 'quarantine', many: 'quarantines' };
 
-export function describeQuarantineScope(branch: string | null): string {
-  return branch === null ? 'all branches' : `branch ${branch}`;
-}
-
 /** `source` is optional in the contract: a record without one is "Unknown" (and gray), never guessed. */
 export const SOURCE_LABELS: Record<QuarantineSource, string> = { auto: 'Auto', manual: 'Manual' };
 

@@ -1,5 +1,6 @@
 import type { ActivityLogEvent, HealthStatus, HealthTransition } from '@/api/types';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
+import { branchWords } from '@/domain/quarantines/quarantine-scope';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import { formatLocalDateTime } from '@/lib/format';
 import type { TimeSpan } from '@/components/charts/bucket-plot';
@@ -114,7 +115,7 @@ export function buildTimeline({
       label:
         event.type === 'test.dequarantined'
           ? 'Released from quarantine'
-          : `Quarantined on ${typeof metadata.branch === 'string' ? metadata.branch : 'every branch'}`,
+          : `Quarantined on ${branchWords(typeof metadata.branch === 'string' ? metadata.branch : null)}`,
       target:
         event.type === 'test.quarantined' && typeof metadata.quarantine_id === 'string'
           ? { kind: 'quarantine', quarantineId: metadata.quarantine_id }

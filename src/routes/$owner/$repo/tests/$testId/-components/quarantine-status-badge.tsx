@@ -2,21 +2,15 @@ import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { quarantineQueries } from '@/queries/quarantines';
+import { quarantinePhrase } from '@/domain/quarantines/quarantine-scope';
 import { useApiClient } from '@/lib/api-client-context';
 import type { RepositoryRef } from '@/lib/app-config';
 
-/** Whether the test is quarantined, beside its health badge, linking to the Quarantine tab. */
+/** Whether the test is quarantined (a name is, once), beside its health badge, linking to the Quarantine tab. */
 export function QuarantineStatusBadge({ repository, testId }: { repository: RepositoryRef; testId: string }) {
   const { data } = useQuery(quarantineQueries.forTest(useApiClient(), repository, testId));
   if (data === undefined) return null;
   const quarantines = data.data.quarantined_tests;
-  const everyBranch = quarantines.some((quarantine) => quarantine.branch === null);
-  const label =
-    quarantines.length === 0
-      ? 'Not quarantined'
-      : everyBranch
-        ? 'Quarantined on every branch'
-        : `Quarantined on ${quarantines.length === 1 ? (quarantines[0]?.branch ?? '') : `${quarantines.length}${data.links.next ? '+' : ''} branches`}`;
   return (
     <Badge
       size="lg"
@@ -33,7 +27,7 @@ export function QuarantineStatusBadge({ repository, testId }: { repository: Repo
       )}
       style={{ cursor: 'pointer', textTransform: 'none' }}
     >
-      {label}
+      {quarantinePhrase(quarantines[0])}
     </Badge>
   );
 }
