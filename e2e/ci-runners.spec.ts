@@ -338,6 +338,15 @@ test.describe('CI runners', () => {
     );
     await expectTable(fleet, capacity, [active], count);
     await expectTable(fleet, 'Utilization', [utilization], rate);
+    // Three cards a row, on a laptop's 1,280 px: each plot's own width picks how many time labels it shows, and they stand apart.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const name of [title, capacity, 'Utilization']) {
+      const labels = fleet.getByRole('figure', { name }).locator('[data-axis="time"] > span:visible');
+      await expect(labels.first()).toBeVisible();
+      const spans = await labels.evaluateAll((all) => all.map((span) => span.getBoundingClientRect()));
+      expect(spans.length).toBeGreaterThan(1);
+      spans.slice(1).forEach((span, index) => expect(span.left).toBeGreaterThan(spans[index]!.right));
+    }
 
     // The queue: all jobs and the labels of the wait table's first page.
     const waits = page.getByRole('region', { name: 'The queue over time' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
-import { countText, expected, percentText, pointsText, secondsText } from './support/expected-text';
+import { countText, expected, percentText, pointsText, secondsText, shortDayUtc } from './support/expected-text';
 import { expectRoute, reloadAndCheck } from './support/url-state';
 
 // The merge queue page of acme/checkout at E2E_NOW (Nov 20, 12:00 UTC): its default window is the 7
@@ -256,6 +256,11 @@ test.describe('merge queue', () => {
     await expect(whole.getByRole('rowheader')).toHaveText(`= Time in queue (${countText(sessions)} sessions)`);
     await expect(whole.getByRole('cell').first()).toHaveText(secondsText(timeInQueue));
     expect(shown.reduce((all, part) => all + part, 0)).toBe(Math.round(timeInQueue));
+    // Its bars are UTC days, each labelled once by its day (never "Nov 14, 00:00:00").
+    const chart = page.getByRole('figure', { name: 'Where the time in queue goes' });
+    await chart.scrollIntoViewIfNeeded();
+    const days = Array.from({ length: 7 }, (_, index) => shortDayUtc(Date.parse(WINDOW.start_at) + index * 86_400_000));
+    await expect(chart.locator('[data-axis="time"] > span:visible')).toHaveText(days);
   });
 
   test('broken down by base branch: a series per branch adding up to the whole each day; its link narrows the page', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import type { Zone } from '@/lib/format';
 import { CHART_COLORS } from './chart-theme';
 import { axisTicks, type AxisTick } from './time-axis-ticks';
@@ -47,8 +46,8 @@ export function BucketPlot<Row extends TimeSpan>({
   /** Room for the value axis's labels, in px. */
   valueAxisWidth?: number;
 }) {
-  const narrow = useBelowBreakpoint('sm');
-  const timeTicks = useMemo(() => axisTicks(rows, narrow ? 4 : 8, zone), [rows, narrow, zone]);
+  // Two sets of labels, one shown by the plot's own width (a container query): a phone's chart and a card among three are narrow.
+  const timeTicks = useMemo(() => ({ wide: axisTicks(rows, 8, zone), narrow: axisTicks(rows, 4, zone) }), [rows, zone]);
   const [active, setActive] = useState<number | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const at = (index: number) => bucketCenter(index, rows.length);
@@ -116,11 +115,17 @@ export function BucketPlot<Row extends TimeSpan>({
         ) : null}
       </div>
       <div className={classes.timeAxis} data-axis="time" aria-hidden>
-        {timeTicks.map((tick) => (
-          <span key={tick.value} style={{ left: at(rows.findIndex((bucket) => bucket.start === tick.value)) }}>
-            {tick.label}
-          </span>
-        ))}
+        {(['wide', 'narrow'] as const).flatMap((set) =>
+          timeTicks[set].map((tick) => (
+            <span
+              key={`${set}${tick.value}`}
+              data-ticks={set}
+              style={{ left: at(rows.findIndex((bucket) => bucket.start === tick.value)) }}
+            >
+              {tick.label}
+            </span>
+          )),
+        )}
       </div>
     </div>
   );

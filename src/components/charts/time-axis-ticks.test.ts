@@ -34,6 +34,35 @@ describe('time axis ticks', () => {
     ]);
   });
 
+  it('labels day buckets by day, never finer than a bucket, even when every bucket fits a label', () => {
+    const daily = Array.from({ length: 7 }, (_, index) => {
+      const start = Date.parse('2026-11-25T00:00:00Z') + index * 86_400_000;
+      return { start, end: start + 86_400_000, count: 0 };
+    });
+    expect(axisTicks(daily, 8, 'utc').map((tick) => tick.label)).toEqual([
+      'Nov 25',
+      'Nov 26',
+      'Nov 27',
+      'Nov 28',
+      'Nov 29',
+      'Nov 30',
+      'Dec 1',
+    ]);
+    // Three hours of 10-minute bars: 10-minute labels, not seconds.
+    const tenMinutes = Array.from({ length: 6 }, (_, index) => {
+      const start = Date.parse('2026-11-19T12:00:00Z') + index * 600_000;
+      return { start, end: start + 600_000, count: 0 };
+    });
+    expect(axisTicks(tenMinutes, 8, 'utc').map((tick) => tick.label)).toEqual([
+      'Nov 19, 12:00',
+      '12:10',
+      '12:20',
+      '12:30',
+      '12:40',
+      '12:50',
+    ]);
+  });
+
   it('writes every label with its day when the labels span days, so none repeats', () => {
     const labels = axisTicks(hourly('2026-11-18T00:00:00Z', 72), 8, 'utc').map((tick) => tick.label);
     expect(labels[0]).toBe('Nov 18, 00:00');

@@ -20,7 +20,10 @@ export function axisTicks(rows: readonly TimeSpan[], maxTicks: number, zone: Zon
   // The bars that start a new slot of `step` (the first bar only when it is on a round time itself).
   const onRoundTimes = (step: number) =>
     rows.filter((_, index) => (index === 0 ? (walls[0] ?? 0) % step === 0 : slot(index, step) !== slot(index - 1, step)));
-  const step = TICK_STEPS_MS.find((candidate) => onRoundTimes(candidate).length <= maxTicks) ?? TICK_STEPS_MS.at(-1) ?? DAY_MS;
+  // No spacing finer than a bucket: seven day buckets are labelled by day, not "Nov 25, 00:00:00".
+  const width = Math.max(...rows.map((row) => row.end - row.start));
+  const step =
+    TICK_STEPS_MS.find((candidate) => candidate >= width && onRoundTimes(candidate).length <= maxTicks) ?? TICK_STEPS_MS.at(-1) ?? DAY_MS;
   const picked = onRoundTimes(step);
   const starts = (picked.length > 0 && picked.length <= maxTicks ? picked : rows.slice(0, 1)).map((row) => row.start);
   return labelTicks(starts, step, zone);
