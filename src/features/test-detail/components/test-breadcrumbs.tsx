@@ -27,7 +27,7 @@ export function TestBreadcrumbs({
           <Anchor
             renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests/$testId" params={params} />}
             size="sm"
-            className={classes.wrap}
+            className={classes.crumb}
           >
             <ShortText value={test.name} breakable limits={BREADCRUMB_CLAMP} />
           </Anchor>
@@ -40,7 +40,7 @@ export function TestBreadcrumbs({
             Failures
           </Anchor>
         ) : null}
-        <Text size="sm" c="dimmed" aria-current="page" className={classes.wrap}>
+        <Text size="sm" c="dimmed" aria-current="page" className={classes.crumb}>
           <ShortText value={current} breakable limits={BREADCRUMB_CLAMP} />
         </Text>
       </Breadcrumbs>
