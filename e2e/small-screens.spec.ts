@@ -301,6 +301,17 @@ test.describe('on a 390-pixel phone', () => {
     await expect(events.first()).toBeInViewport();
     await expect(events.first().locator('p[id$="-sentence"]')).toBeInViewport();
     await expectNoSidewaysScroll(page);
+    // The view's tools stay whole on the narrowest phones (360 px), wrapping rather than cut off.
+    await page.setViewportSize({ width: 360, height: 640 });
+    for (const tool of [page.getByRole('radiogroup', { name: 'Times' }), page.getByRole('button', { name: 'Export' })]) {
+      await tool.scrollIntoViewIfNeeded();
+      await expect(tool).toBeInViewport({ ratio: 1 });
+      const cut = await tool.evaluate(
+        (box) => [box, ...box.querySelectorAll('*')].filter((part) => part.scrollWidth > part.clientWidth).length,
+      );
+      expect(cut, 'a tool squeezed until its text is cut').toBe(0);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
 
     const drawer = await openFilters(page, 'Filters');
     await drawer.getByRole('group', { name: 'Outcome', exact: true }).getByRole('button', { name: 'Only Failure' }).click();
