@@ -43,9 +43,9 @@ export function secondsText(seconds: number): string {
   return [hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : '', rest > 0 ? `${rest} s` : ''].filter(Boolean).join(' ');
 }
 
-/** "under an hour", "5 hours", "2 days", "3 days 4 hours": how long a health held, to the hour. */
-export function heldForText(ms: number): string {
-  const hours = Math.round(ms / HOUR_MS);
+/** "under an hour", "5 hours", "2 days", "3 days 4 hours": how long a health held, to the hour (`floor` for a lower bound). */
+export function heldForText(ms: number, round: (hours: number) => number = Math.round): string {
+  const hours = round(ms / HOUR_MS);
   if (hours === 0) return 'under an hour';
   if (hours < 24) return counted(hours, 'hour');
   const days = Math.floor(hours / 24);

@@ -221,9 +221,13 @@ export async function health(testId: string, window: Window) {
     const keptStart = range.start <= KEPT_FROM;
     const { at, firstFailure, bounds } = starts[index]!;
     // Held from the band's start to the next one's (or to the window's end, now in a window reaching now), as a range where an end is a bucket.
-    const [toLow, toHigh] = starts[index + 1]?.bounds ?? [band.to, band.to];
-    const [low, high] = [heldForText(toLow - bounds[1]), heldForText(toHigh - bounds[0])];
-    const held = atWindowStart ? `at least ${low}` : low === high ? low : `${low} to ${high}`;
+    // A band held so far ends at the page's clock, which runs on from E2E_NOW: a moment past it (an upper bound rounds up).
+    const end = band.to + (range.end === Date.parse(E2E_NOW) ? 1 : 0);
+    const [toLow, toHigh] = starts[index + 1]?.bounds ?? [end, end];
+    // A bound rounds outwards (at least 7 days 2 h 35 min is "at least 7 days 2 hours"), an exact length to the nearest hour.
+    const [min, max] = [toLow - bounds[1], toHigh - bounds[0]];
+    const [low, high] = [heldForText(min, Math.floor), heldForText(max, Math.ceil)];
+    const held = atWindowStart ? `at least ${low}` : min === max ? heldForText(min) : low === high ? low : `${low} to ${high}`;
     const soFar = range.end === Date.parse(E2E_NOW);
     const since = atWindowStart
       ? keptStart

@@ -57,9 +57,9 @@ export function formatSpan(ms: number): string {
   return plural(ms / size, unit);
 }
 
-/** How long a state held, in whole hours (health is sampled per bucket, an hour at the finest). */
-export function formatHeldDuration(ms: number): string {
-  const hours = Math.round(ms / HOUR_MS);
+/** How long a state held, in whole hours (health is sampled per bucket, an hour at the finest): `floor` for a lower bound. */
+export function formatHeldDuration(ms: number, round: (hours: number) => number = Math.round): string {
+  const hours = round(ms / HOUR_MS);
   if (hours < 1) return 'under an hour';
   if (hours < 24) return plural(hours, 'hour');
   const days = Math.floor(hours / 24);

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@/api/client';
 import type { HealthTransition } from '@/api/types';
-import { datedBands, healthBands } from '../lib/health-bands';
+import { datedBands, healthBands, heldForText } from '../lib/health-bands';
 import { renderInApp } from '../../../../tests/mock-kit/render-app';
 import { HealthTransitionsTable } from './health-transitions-table';
 import { HOUR_MS } from '@/lib/time-constants';
@@ -34,6 +34,21 @@ async function renderTable(transitions: HealthTransition[], { failures = [timeou
 }
 
 describe('HealthTransitionsTable', () => {
+  it('says a health held so far for at least the whole hours it has, never more (7 days 2 h 35 min: 7 days 2 hours)', () => {
+    const now = window.start + 7 * 24 * HOUR_MS + 2 * HOUR_MS + 35 * 60_000;
+    const range = { start: window.start, end: now };
+    const transitions: HealthTransition[] = [
+      { at: '2026-11-13T12:00:00Z', health_status: 'flaky', exception_type: null, pull_request: null },
+    ];
+    const [band] = datedBands(healthBands(transitions, range, { historyPredatesWindow: true }), {
+      window: range,
+      bucketMs: 4 * HOUR_MS,
+      failures: [],
+      now,
+    });
+    expect(heldForText(band!)).toBe('at least 7 days 2 hours');
+  });
+
   it('dates each change by its first failure or its bucket, never by the boundary alone', async () => {
     const rows = await renderTable(
       [
@@ -56,8 +71,9 @@ describe('HealthTransitionsTable', () => {
     // A recovery no run dates: the bucket it falls in.
     expect(second.textContent).toMatch(/^Between .+ and .+Healthy/);
     expect(second.textContent).toContain('Recovered');
-    // From the recovery's bucket to the next episode's first failure (Nov 18, 02:41): a range, as its start is.
-    expect(second.textContent).toContain('3 days 3 hours to 3 days 7 hours');
+    // From the recovery's bucket to the next episode's first failure (Nov 18, 02:41): a range, as its start is, each bound rounded
+    // outwards (3 days 2 h 41 min to 3 days 6 h 41 min).
+    expect(second.textContent).toContain('3 days 2 hours to 3 days 7 hours');
 
     // The episode's first failure opens its failure group; the merge opens the activity log around it.
     const links = within(third).getAllByRole('link');

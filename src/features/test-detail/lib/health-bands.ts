@@ -76,10 +76,13 @@ export function datedBands(
   });
 }
 
-/** "5 hours", "3 days 3 hours to 3 days 7 hours", or "at least 2 days 4 hours" for a band that began before the window. */
+/** "5 hours", "3 days 3 hours to 3 days 7 hours", or "at least 2 days 4 hours" for a band that began before the window. A bound
+ * rounds outwards (7 days 2 h 35 min so far is "at least 7 days 2 hours", never 3), an exact length to the nearest hour. */
 export function heldForText({ held: { min, max }, start }: DatedBand): string {
-  const [low, high] = [formatHeldDuration(min), formatHeldDuration(max)];
-  return start.kind === 'window-start' ? `at least ${low}` : low === high ? low : `${low} to ${high}`;
+  if (start.kind === 'window-start') return `at least ${formatHeldDuration(min, Math.floor)}`;
+  if (min === max) return formatHeldDuration(min);
+  const [low, high] = [formatHeldDuration(min, Math.floor), formatHeldDuration(max, Math.ceil)];
+  return low === high ? low : `${low} to ${high}`;
 }
 
 /** "Since at least Oct 21 (the first of the 30 days kept)": a start the kept history cannot see past. */
