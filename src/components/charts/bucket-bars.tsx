@@ -51,7 +51,7 @@ export function BucketBars<Row extends TimeSpan>({
   const top = ticks.at(-1) ?? 1;
   return (
     <>
-      <ChartLegend items={series.map(({ name, color }) => ({ label: name, color }))} />
+      <ChartLegend items={series} />
       <BucketPlot
         rows={rows}
         label={label}

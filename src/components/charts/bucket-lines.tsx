@@ -40,7 +40,7 @@ export function BucketLines<Row extends TimeSpan>({
   const top = ticks.at(-1)?.value ?? 1;
   return (
     <>
-      <ChartLegend items={lines.map(({ name, color }) => ({ label: name, color }))} />
+      <ChartLegend items={lines} />
       <BucketPlot
         rows={rows}
         top={top}

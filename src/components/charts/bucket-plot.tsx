@@ -135,13 +135,13 @@ export function BucketPlot<Row extends TimeSpan>({
 export const bucketCenter = (index: number, buckets: number) => `${((index + 0.5) / buckets) * 100}%`;
 
 /** Which colour is which series, above a plot (the tooltip and data table say it in words); none for a single series. */
-export function ChartLegend({ items }: { items: readonly { label: string; color: string }[] }) {
+export function ChartLegend({ items }: { items: readonly { name: string; color: string }[] }) {
   return items.length < 2 ? null : (
     <div className={classes.legend} aria-hidden>
-      {items.map(({ label, color }) => (
-        <span key={label}>
+      {items.map(({ name, color }) => (
+        <span key={name}>
           <i style={{ background: color }} />
-          {label}
+          {name}
         </span>
       ))}
     </div>

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { axisTicks } from './time-axis-ticks';
 
 describe('time axis ticks', () => {
-  const hourly = (from: string, hours: number) =>
-    Array.from({ length: hours }, (_, index) => {
-      const start = Date.parse(from) + index * 3_600_000;
-      return { start, end: start + 3_600_000, count: 0 };
+  /** `count` buckets of `width` ms from `from`. */
+  const buckets = (from: string, count: number, width: number) =>
+    Array.from({ length: count }, (_, index) => {
+      const start = Date.parse(from) + index * width;
+      return { start, end: start + width, count: 0 };
     });
+  const hourly = (from: string, hours: number) => buckets(from, hours, 3_600_000);
 
   it('labels 7 days of hours at each midnight of the zone, each day once', () => {
     // Nov 13, 12:00 → Nov 20, 12:00 UTC: the midnights of Nov 14 … Nov 20.
@@ -18,10 +20,7 @@ describe('time axis ticks', () => {
   });
 
   it('labels a day of 10-minute bars on round hours, naming the day where it starts and changes', () => {
-    const rows = Array.from({ length: 144 }, (_, index) => {
-      const start = Date.parse('2026-11-19T12:00:00Z') + index * 600_000;
-      return { start, end: start + 600_000, count: 0 };
-    });
+    const rows = buckets('2026-11-19T12:00:00Z', 144, 600_000);
     expect(axisTicks(rows, 8, 'utc').map((tick) => tick.label)).toEqual([
       'Nov 19, 12:00',
       '15:00',
@@ -35,10 +34,7 @@ describe('time axis ticks', () => {
   });
 
   it('labels day buckets by day, never finer than a bucket, even when every bucket fits a label', () => {
-    const daily = Array.from({ length: 7 }, (_, index) => {
-      const start = Date.parse('2026-11-25T00:00:00Z') + index * 86_400_000;
-      return { start, end: start + 86_400_000, count: 0 };
-    });
+    const daily = buckets('2026-11-25T00:00:00Z', 7, 86_400_000);
     expect(axisTicks(daily, 8, 'utc').map((tick) => tick.label)).toEqual([
       'Nov 25',
       'Nov 26',
@@ -49,10 +45,7 @@ describe('time axis ticks', () => {
       'Dec 1',
     ]);
     // Three hours of 10-minute bars: 10-minute labels, not seconds.
-    const tenMinutes = Array.from({ length: 6 }, (_, index) => {
-      const start = Date.parse('2026-11-19T12:00:00Z') + index * 600_000;
-      return { start, end: start + 600_000, count: 0 };
-    });
+    const tenMinutes = buckets('2026-11-19T12:00:00Z', 6, 600_000);
     expect(axisTicks(tenMinutes, 8, 'utc').map((tick) => tick.label)).toEqual([
       'Nov 19, 12:00',
       '12:10',

@@ -33,8 +33,8 @@ export default function HealthTimelineChart({
     end: first + (index + 1) * HOUR_MS,
   }));
   const ticks = axisTicks(hours, 8, 'local');
-  const legend = HEALTH_STATUSES.map((status) => ({ label: HEALTH_LABELS[status], color: healthColorVar(status) }));
-  if (firstFrom > window.start) legend.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
+  const legend = HEALTH_STATUSES.map((status) => ({ name: HEALTH_LABELS[status], color: healthColorVar(status) }));
+  if (firstFrom > window.start) legend.push({ name: 'No verdict yet', color: NO_VERDICT_COLOR });
   // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
   const labelled = new Set<number>();
   let lastLabelled = -Infinity;
