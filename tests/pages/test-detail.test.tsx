@@ -3,12 +3,13 @@
 // tab and the test's quarantines), the executions table's sort and cursor pages, against the mock.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpMockApi } from '../mock-kit/mock-api';
 import { renderAppPage } from '../mock-kit/render-app';
 import { FIXTURE_NOW, FIXTURE_QUARANTINES, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
 
-setUpMockApi();
+const { mock } = setUpMockApi();
 const { owner, name: repo } = REPOSITORIES.checkout;
 const testPage = (testId: string, search = '') => `/${owner}/${repo}/tests/${testId}${search}`;
 /** The week before the mock's clock, as an absolute window: the page then asks for the demo's own runs. */
@@ -27,6 +28,31 @@ const jobsShown = (table: HTMLElement) =>
 
 describe('test page', () => {
   const multi = FIXTURE_TESTS.multiIdentity;
+
+  it('asks for the kept history the header reads beside the details, not once they arrive', async () => {
+    const flaky = FIXTURE_TESTS.flaky;
+    let answerDetails: () => void = () => {};
+    const detailsHeld = new Promise<void>((resolve) => (answerDetails = resolve));
+    const windowsAsked: string[] = [];
+    mock.server.use(
+      http.get('*/v1/ci/:owner/repositories/:repository/tests/:testId', async () => {
+        await detailsHeld;
+        return undefined; // on to the mock's own handler
+      }),
+      http.get('*/v1/ci/:owner/repositories/:repository/tests/:testId/health-transitions', ({ request }) => {
+        const { searchParams } = new URL(request.url);
+        windowsAsked.push(`${searchParams.get('start')} → ${searchParams.get('end')}`);
+        return undefined;
+      }),
+    );
+    renderAppPage(testPage(flaky.testId));
+    // The statistics tab's week and the header's 30 days, both while the details are still on their way.
+    await waitFor(() => expect(windowsAsked).toHaveLength(2), SLOW);
+    answerDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: flaky.testName }, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByLabelText('Checking where the kept history starts')).toBeNull(), SLOW);
+    expect(windowsAsked).toHaveLength(2);
+  });
   const jobsByName = multi.identities.map((identity) => identity.jobName).sort((a, b) => a.localeCompare(b));
 
   it('sorts the executions by a column and pages through them with the API’s cursors', async () => {

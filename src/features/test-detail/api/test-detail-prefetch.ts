@@ -15,6 +15,14 @@ export function testDetailLoaderDeps(search: TestDetailSearch) {
 }
 type LoaderDeps = ReturnType<typeof testDetailLoaderDeps>;
 
+/**
+ * Where the test's kept history starts (30 days of health transitions): the header reads it to tell whether the
+ * first failure is only the first one kept. It loads beside the details rather than after them, so the header
+ * does not wait one more round trip; for a test that never failed it goes unused.
+ */
+export const keptHistoryQuery = (api: ApiClient, repository: RepositoryRef, testId: string) =>
+  testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } });
+
 /** What the selected tab reads, with the very options its components use (Statistics, Health and Timeline share theirs). */
 export function testDetailTabQueries(api: ApiClient, repository: RepositoryRef, testId: string, deps: LoaderDeps) {
   switch (deps.tab) {

@@ -9,7 +9,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
 import { useApiClient } from '@/lib/api-client-context';
 import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
-import { testStatQueries } from '@/queries/test-stats';
+import { keptHistoryQuery } from '../api/test-detail-prefetch';
 import { keptHistorySentence } from '../lib/health-bands';
 import { formatRatio } from '@/lib/format';
 import { CommitLink, PullRequestLink } from './pull-request-link';
@@ -40,7 +40,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
   // Whether the first failure is only the first the kept history holds (then it names no cause).
   const [now] = useState(() => Date.now());
   const kept = useQuery({
-    ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
+    ...keptHistoryQuery(useApiClient(), repository, details.test_id),
     enabled: details.first_failure_at !== null,
   });
   const atRetentionEdge =

@@ -5,7 +5,7 @@ import { urlState } from '@/lib/url-state';
 import { lazy } from 'react';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
-import { testDetailLoaderDeps, testDetailTabQueries } from '@/features/test-detail/api/test-detail-prefetch';
+import { keptHistoryQuery, testDetailLoaderDeps, testDetailTabQueries } from '@/features/test-detail/api/test-detail-prefetch';
 import { testQueries } from '@/queries/tests';
 import { TestDetailHeader } from '@/features/test-detail/components/test-detail-header';
 import { IdentitySwitch } from '@/features/test-detail/components/identity-switch';
@@ -21,7 +21,7 @@ const TestQuarantinePanel = lazy(() =>
 );
 
 // The test page: its details (the header, its first data) load in the parent route; this loader starts
-// the selected tab's requests and the test's quarantines beside them, each section with its placeholder.
+// the selected tab's requests, the test's quarantines and the header's kept history beside them, each section with its placeholder.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
   ...urlState(testDetailSearchSchema),
   loaderDeps: ({ search }) => testDetailLoaderDeps(search),
@@ -32,6 +32,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
       void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
     }
     void queryClient.prefetchQuery(quarantineQueries.forTest(api, repository, params.testId));
+    void queryClient.prefetchQuery(keptHistoryQuery(api, repository, params.testId));
   },
   component: TestDetailPage,
 });
