@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import { createClock, type Clock } from './core/clock';
 import type { MockContext, MockMutation } from './core/mock-context';
 import { QueryNotes } from './core/query-notes';
+import { responder } from './core/route-table';
 import { createHandlers } from './handlers';
 import { createMockStore, type MockStore } from './store/create-mock-store';
 
@@ -25,6 +26,8 @@ export interface MockBackend {
   readonly store: MockStore;
   readonly context: MockContext;
   readonly handlers: HttpHandler[];
+  /** The answer to a request, as a server gives it (undefined: no handler took it). */
+  respond(request: Request): Promise<Response | undefined>;
   /** A fresh store, clock restarted at `now` unless a clock was given; `anchor` re-anchors the history. */
   reset(options?: { anchor?: number }): void;
 }
@@ -44,12 +47,14 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     onMutation: (mutation) => options.onMutation?.(mutation),
     queryNotes: new QueryNotes(),
   };
+  const handlers = createHandlers(context);
   return {
     get store() {
       return store;
     },
     context,
-    handlers: createHandlers(context),
+    handlers,
+    respond: responder(handlers),
     reset(resetOptions = {}) {
       store = build(resetOptions.anchor ?? (options.anchor === undefined ? undefined : store.anchor));
     },

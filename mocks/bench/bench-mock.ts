@@ -1,7 +1,6 @@
 // `npm run bench:mock`: p50/p95 of every read operation of the API document through the in-process
 // mock's handlers, on the default store at FIXTURE_NOW (target: p50 ≤ 20 ms).
 import { readFileSync } from 'node:fs';
-import { getResponse } from 'msw';
 import { parse } from 'yaml';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import { FIXTURE_NOW, FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../fixtures';
@@ -43,7 +42,7 @@ for (let run = 0; run <= RUNS; run++) {
   for (const [index, { path, body }] of requests.entries()) {
     const started = performance.now();
     const request = new Request(`http://localhost/v1${path}`, { method: body ? 'POST' : 'GET', body, headers });
-    const response = await getResponse(backend.handlers, request);
+    const response = await backend.respond(request);
     await response?.text();
     if (response?.status !== 200) throw new Error(`${path} → ${response?.status}`);
     if (run > 0) samples[index]!.push(performance.now() - started); // run 0 warms up

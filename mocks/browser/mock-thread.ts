@@ -1,6 +1,5 @@
 // The browser mock's backend in a dedicated worker (loaded by its entry, page-side.ts): the seeded store's build and
 // every answer run here, off the page's main thread, where they would block the first paint and every click.
-import { getResponse } from 'msw';
 import type { MockMutation } from '../core/mock-context';
 import { REPOSITORIES } from '../fixtures';
 import { createMockBackend } from '../mock-backend';
@@ -48,7 +47,7 @@ async function handle(message: ToMockThread): Promise<void> {
     backend?.reset({ anchor: message.anchor });
   } else if (backend) {
     const { id, method, url, headers, body } = message;
-    const response = await getResponse(backend.handlers, new Request(url, { method, headers, body }));
+    const response = await backend.respond(new Request(url, { method, headers, body }));
     if (!response || response.type === 'error') {
       post({ kind: 'answer', id, response: response ? 'error' : null });
       return;

@@ -3,8 +3,8 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { getResponse, type HttpHandler } from 'msw';
-import { matchRoute } from '../core/route-table';
+import type { HttpHandler } from 'msw';
+import { matchRoute, responder } from '../core/route-table';
 import { MAX_BODY_BYTES, MAX_TARGET_LENGTH, TOO_LARGE_DETAIL, TOO_LONG_DETAIL } from '../core/request-limits';
 
 export const CORS_HEADERS: Record<string, string> = {
@@ -136,6 +136,7 @@ export function clientErrorAnswer(error: { code?: string }, requestLineUnfinishe
 
 export function startHttpServer(handlers: readonly HttpHandler[], options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
+  const respond = responder(handlers);
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     void (async () => {
       if (request.method === 'OPTIONS') {
@@ -162,7 +163,7 @@ export function startHttpServer(handlers: readonly HttpHandler[], options: { por
         jsonError(response, 405, 'Method Not Allowed', route ? { Allow: route.methods.join(', ') } : {});
         return;
       }
-      const answer = await getResponse([...handlers], fetchRequest);
+      const answer = await respond(fetchRequest);
       if (!answer) {
         jsonError(response, 404, 'Not Found');
         return;

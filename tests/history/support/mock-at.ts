@@ -1,7 +1,6 @@
 // Mock backends at chosen moments, each with a history of its own (nothing shared between them, so an
 // agreement between two is an agreement between two generations), asked through their handlers the
 // way a client asks: a URL, the demo admin key, the JSON answer and its Link header.
-import { getResponse } from 'msw';
 import type { Clock } from '../../../mocks/core/clock';
 import { DEMO_CREDENTIALS } from '../../../mocks/core/demo-credentials';
 import { createMockBackend, type MockBackend } from '../../../mocks/mock-backend';
@@ -57,7 +56,7 @@ export function urlOf(path: string, query: Query = {}): string {
 
 export async function ask(backend: MockBackend, url: string): Promise<Answer> {
   const request = new Request(url, { headers: { Authorization: `Bearer ${DEMO_CREDENTIALS.adminKey}` } });
-  const response = await getResponse(backend.handlers, request);
+  const response = await backend.respond(request);
   if (!response) throw new Error(`no handler for ${url}`);
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, link: response.headers.get('link') };
