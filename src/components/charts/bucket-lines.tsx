@@ -2,7 +2,6 @@ import type { Zone } from '@/lib/format';
 import { BucketPlot, ChartLegend, type TimeSpan } from './bucket-plot';
 import { BucketTooltip } from './chart-card';
 import { CHART_COLORS } from './chart-theme';
-import classes from './plain-chart.module.css';
 import type { AxisTick } from './time-axis-ticks';
 
 /** A line through each bucket's middle, broken where a bucket has no value. */
@@ -16,7 +15,8 @@ export const dotsPath = (values: readonly (number | null)[], top: number) =>
 /** A line: its values in plot units (null: a gap) and, for the tooltip, a bucket's figure in words. */
 export type LineSeries<Row> = { name: string; color: string; values: (number | null)[]; text: (row: Row) => string; dashed?: boolean };
 
-/** Lines through the buckets' values with a dot on each (a gap: no value), a legend for two or more, each line's figure in the tooltip. */
+/** Lines through the buckets' values with a dot on each (a gap: no value), each line's figure in the tooltip; a legend names two or more
+ *  lines, or a line and the level (a name drawn on the plot would cross a line running at that level). */
 export function BucketLines<Row extends TimeSpan>({
   rows,
   lines,
@@ -30,7 +30,7 @@ export function BucketLines<Row extends TimeSpan>({
   /** The value axis, lowest first: the last is the plot's top. */
   ticks: readonly AxisTick[];
   zone: Zone;
-  /** A level drawn across, named just above its line. */
+  /** A level drawn across, named in the legend. */
   level?: { value: number; label: string } | undefined;
   height: number;
   label?: string;
@@ -40,19 +40,12 @@ export function BucketLines<Row extends TimeSpan>({
   const top = ticks.at(-1)?.value ?? 1;
   return (
     <>
-      <ChartLegend items={lines} />
+      <ChartLegend items={level ? [...lines, { name: level.label, color: CHART_COLORS.failure, dashed: true }] : lines} />
       <BucketPlot
         rows={rows}
         top={top}
         valueTicks={ticks}
         zone={zone}
-        overlay={
-          level ? (
-            <span className={classes.levelLabel} style={{ bottom: `${(level.value / top) * 100}%` }}>
-              {level.label}
-            </span>
-          ) : null
-        }
         tooltip={(row) => (
           <BucketTooltip bucket={row} items={lines.map(({ name, color, text }) => ({ label: name, value: text(row), color }))} />
         )}

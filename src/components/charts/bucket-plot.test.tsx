@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { barsPath, BucketPlot, stepPath } from './bucket-plot';
-import { dotsPath, linePath } from './bucket-lines';
+import { BucketLines, dotsPath, linePath } from './bucket-lines';
 
 afterEach(cleanup);
 
@@ -60,5 +60,36 @@ describe('BucketPlot', () => {
     fireEvent.mouseDown(plot, { clientX: 350 });
     fireEvent.mouseUp(plot, { clientX: 150 });
     expect(onZoom).toHaveBeenCalledWith({ start: HOUR, end: 4 * HOUR });
+  });
+});
+
+describe('BucketLines', () => {
+  it('names a level in the legend beside the line, with a dashed swatch, and writes nothing over the plot', () => {
+    const { container } = render(
+      <MantineProvider env="test">
+        <BucketLines
+          rows={ROWS}
+          lines={[{ name: 'Active runners', color: 'blue', values: [1, 2, 3, 4], text: (row) => String(row.count) }]}
+          ticks={[
+            { value: 0, label: '0' },
+            { value: 5, label: '5' },
+          ]}
+          zone="utc"
+          level={{ value: 4, label: '4 online now' }}
+          height={100}
+          label="Active runners"
+        />
+      </MantineProvider>,
+    );
+    // The legend comes first, above the plot.
+    const legend = [...(container.querySelector('[aria-hidden]')?.children ?? [])].map((item) => [
+      item.textContent,
+      item.querySelector('i')?.hasAttribute('data-dashed'),
+    ]);
+    expect(legend).toEqual([
+      ['Active runners', false],
+      ['4 online now', true],
+    ]);
+    expect(screen.getByRole('application', { name: 'Active runners' }).textContent).not.toContain('online now');
   });
 });

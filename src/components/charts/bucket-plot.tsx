@@ -135,12 +135,12 @@ export function BucketPlot<Row extends TimeSpan>({
 export const bucketCenter = (index: number, buckets: number) => `${((index + 0.5) / buckets) * 100}%`;
 
 /** Which colour is which series, above a plot (the tooltip and data table say it in words); none for a single series. */
-export function ChartLegend({ items }: { items: readonly { name: string; color: string }[] }) {
+export function ChartLegend({ items }: { items: readonly { name: string; color: string; dashed?: boolean | undefined }[] }) {
   return items.length < 2 ? null : (
     <div className={classes.legend} aria-hidden>
-      {items.map(({ name, color }) => (
+      {items.map(({ name, color, dashed }) => (
         <span key={name}>
-          <i style={{ background: color }} />
+          <i style={{ color }} data-dashed={dashed || undefined} />
           {name}
         </span>
       ))}

@@ -39,8 +39,7 @@ export function TrendCard({ caption, rows, lines, unit, ceiling, ...card }: Tren
     values: rows.map((row) => (row[key] == null ? null : (row[key] ?? 0) * SCALE[unit])),
     text: (row: SeriesRow) => UNIT_TEXT[unit](row[key] ?? null),
   }));
-  // The level keeps headroom above it for its name.
-  const max = Math.max(0, ...drawn.flatMap(({ values }) => values.map((value) => value ?? 0)), (ceiling?.value ?? 0) * 1.2);
+  const max = Math.max(0, ...drawn.flatMap(({ values }) => values.map((value) => value ?? 0)), ceiling?.value ?? 0);
   const ticks = unit === 'share' ? [0, 25, 50, 75, 100] : roundTicks(max, unit === 'count' ? 1 : 0);
   return (
     <ChartCard
