@@ -2,20 +2,23 @@ import { Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { PlainBadge } from '@/components/health/health-badge';
 import { SearchParamsLink, useWindowNavigation } from '../lib/search-updates';
 import { WindowToolbar } from '@/components/time-range/window-toolbar';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest, TEST_DETAIL_TABS, type TestDetailSearch } from '../lib/test-detail-search';
 import { isStaleCursorError } from '@/api/api-error';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import { CUSTOM_RANGE_LIMIT, isCustomWindow, RANGE_PRESET_LABELS, resolveWindow, selectWindow } from '@/domain/periods/time-window';
-import { ExecutionsTable } from './executions-table';
-import { FailuresPanel } from './failures-panel';
-import { HealthPanel } from './health-panel';
 import { PeriodComparisonSection } from './period-comparison-section';
 import { StatisticsPanel } from './statistics-panel';
-import { TimelinePanel } from './timeline-panel';
+import { TAB_CODE } from './tab-code';
 import '@mantine/core/styles/Tabs.layer.css';
+
+// Inside the tab's QueryBoundary: its placeholder stands while the code loads, as while the data does.
+const HealthPanel = lazy(TAB_CODE.health);
+const TimelinePanel = lazy(TAB_CODE.timeline);
+const FailuresPanel = lazy(TAB_CODE.failures);
+const ExecutionsTable = lazy(TAB_CODE.executions);
 
 /** Each tab a real link (`?tab=…`); the quarantine panel comes from another feature, through the route. */
 export function TestDetailTabs({

@@ -10,6 +10,7 @@ import { testQueries } from '@/queries/tests';
 import { TestDetailHeader } from '@/features/test-detail/components/test-detail-header';
 import { IdentitySwitch } from '@/features/test-detail/components/identity-switch';
 import { TestDetailTabs } from '@/features/test-detail/components/test-detail-tabs';
+import { loadTabCode } from '@/features/test-detail/components/tab-code';
 import { testDetailSearchSchema } from '@/features/test-detail/lib/test-detail-search';
 import { isUuid } from '@/lib/links';
 import { QuarantineStatusBadge } from './-components/quarantine-status-badge';
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
   loader: ({ context: { queryClient, api }, params, deps }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
     const repository = { owner: params.owner, repo: params.repo };
+    loadTabCode(deps.tab);
     for (const options of testDetailTabQueries(api, repository, params.testId, deps)) {
       void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
     }
