@@ -1,8 +1,9 @@
-import { Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { PlainBadge } from '@/components/health/health-badge';
 import { SearchParamsLink, useWindowNavigation } from '../lib/search-updates';
 import { WindowToolbar } from '@/components/time-range/window-toolbar';
-import { lazy, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
+import { TabList, tabPanelProps } from '@/components/layout/tab-list';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest, TEST_DETAIL_TABS, type TestDetailSearch } from '../lib/test-detail-search';
@@ -12,7 +13,6 @@ import { CUSTOM_RANGE_LIMIT, isCustomWindow, RANGE_PRESET_LABELS, resolveWindow,
 import { PeriodComparisonSection } from './period-comparison-section';
 import { StatisticsPanel } from './statistics-panel';
 import { TAB_CODE } from './tab-code';
-import '@mantine/core/styles/Tabs.layer.css';
 
 // Inside the tab's QueryBoundary: its placeholder stands while the code loads, as while the data does.
 const HealthPanel = lazy(TAB_CODE.health);
@@ -41,6 +41,7 @@ export function TestDetailTabs({
   const executions = executionsRequest(search, selection);
   const { tab } = search;
   const what = tab === 'health' ? 'health timeline' : tab;
+  const id = useId();
   const content = {
     statistics: <StatisticsPanel {...props} />,
     health: <HealthPanel {...props} />,
@@ -51,19 +52,15 @@ export function TestDetailTabs({
   }[tab];
   // Only the selected tab is drawn, under a boundary keyed by its request (an error belongs to the request that failed).
   return (
-    <Tabs value={tab} keepMounted={false} activateTabWithKeyboard={false}>
-      <Tabs.List aria-label="Test views">
-        {TEST_DETAIL_TABS.map((value) => (
-          <Tabs.Tab
-            key={value}
-            value={value}
-            renderRoot={(props) => <SearchParamsLink {...props} search={(prev) => ({ ...prev, tab: value })} />}
-          >
-            {value.charAt(0).toUpperCase() + value.slice(1)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel key={tab} value={tab} pt="md">
+    <div>
+      <TabList
+        id={id}
+        label="Test views"
+        active={tab}
+        tabs={TEST_DETAIL_TABS.map((value) => ({ value, children: value.charAt(0).toUpperCase() + value.slice(1) }))}
+        renderTab={(value, props) => <SearchParamsLink {...props} search={(prev) => ({ ...prev, tab: value })} />}
+      />
+      <Box key={tab} {...tabPanelProps(id, tab)} pt="md">
         <Stack gap="md">
           {tab === 'failures' || tab === 'quarantine' ? null : (
             <WindowToolbar
@@ -109,7 +106,7 @@ export function TestDetailTabs({
           </QueryBoundary>
           {tab === 'statistics' ? <PeriodComparisonSection repository={repository} testId={testId} search={search} /> : null}
         </Stack>
-      </Tabs.Panel>
-    </Tabs>
+      </Box>
+    </div>
   );
 }

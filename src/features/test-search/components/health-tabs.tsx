@@ -1,7 +1,8 @@
-import { Tabs, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
 import type { HealthStatus } from '@/api/types';
 import { PlainBadge } from '@/components/health/health-badge';
+import { TabList, tabPanelProps } from '@/components/layout/tab-list';
 import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_STATUSES } from '@/domain/tests/health';
 import { activeHealthTab, HEALTH_TAB_ORDER, healthFilterOf, type HealthTab } from '@/domain/tests/health-tabs';
 import type { TestFilters } from '@/domain/tests/test-filters';
@@ -9,7 +10,6 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
 import { PAIRS, TESTS, countOf } from '@/domain/tests/units';
 import { useFacetCounts, type KnownTotal } from './test-facet-sidebar';
-import '@mantine/core/styles/Tabs.layer.css';
 
 const HEALTH_FACET = ['health'] as const;
 const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALTH_LABELS, all: 'All' };
@@ -54,42 +54,32 @@ export const HealthTabs = memo(function HealthTabs({
 
   return (
     <div>
-      <Tabs
+      <TabList
         id={baseId}
-        value={active}
-        onChange={(value) => {
-          if (value !== null) onSelect(value as HealthTab);
-        }}
-        activateTabWithKeyboard={false}
-      >
-        <Tabs.List aria-label="Health">
-          {tabs.map((tab) => (
-            <Tabs.Tab
-              key={tab.value}
-              value={tab.value}
-              aria-label={tab.count === null ? tab.label : `${tab.label} ${countOf(tab.count, unit)}`}
-            >
-              {/* The count after a space in the label, so the visible text reads "Flaky 35" as the name does (WCAG 2.5.3). */}
+        label="Health"
+        active={active}
+        tabs={tabs.map((tab) => ({
+          value: tab.value,
+          'aria-label': tab.count === null ? tab.label : `${tab.label} ${countOf(tab.count, unit)}`,
+          // The count after a space in the label, so the visible text reads "Flaky 35" as the name does (WCAG 2.5.3).
+          children: (
+            <>
               {tab.label}{' '}
               <PlainBadge color={tab.color} style={{ ...TAB_BADGE, opacity: isStale ? 0.6 : 1 }}>
                 {tab.count === null ? '…' : formatCount(tab.count)}
               </PlainBadge>
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+            </>
+          ),
+        }))}
+        renderTab={(value, props) => <button type="button" {...props} onClick={() => onSelect(value)} />}
+      />
       {testCounts === undefined ? (
         <Text size="xs" c="dimmed" mt={4}>
           Tab counts are test–job pairs (a test under one pipeline and job), by each pair’s health.
         </Text>
       ) : null}
-      {/* Mantine names a tab's panel `${id}-panel-${value}`; the one panel takes the selected tab's. */}
-      <div
-        role={active === null ? undefined : 'tabpanel'}
-        id={active === null ? undefined : `${baseId}-panel-${active}`}
-        aria-labelledby={active === null ? undefined : `${baseId}-tab-${active}`}
-        style={{ paddingTop: 'var(--mantine-spacing-md)' }}
-      >
+      {/* One panel, named by the selected tab. */}
+      <div {...(active === null ? {} : tabPanelProps(baseId, active))} style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
         {children}
       </div>
     </div>
