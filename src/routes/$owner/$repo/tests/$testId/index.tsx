@@ -22,7 +22,8 @@ const TestQuarantinePanel = lazy(() =>
 );
 
 // The test page: its details (the header, its first data) load in the parent route; this loader starts
-// the selected tab's requests, the test's quarantines and the header's kept history beside them, each section with its placeholder.
+// the selected tab's code and requests, the test's quarantines and the header's kept history beside them,
+// each section with its placeholder.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
   ...urlState(testDetailSearchSchema),
   loaderDeps: ({ search }) => testDetailLoaderDeps(search),
