@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConcurrencyLimit } from './concurrency-limit';
 
 /** A task that runs until released, recording how many ran at once. */
@@ -86,5 +86,26 @@ describe('createConcurrencyLimit', () => {
 
   it('refuses a limit below one', () => {
     expect(() => createConcurrencyLimit(0)).toThrow(RangeError);
+  });
+
+  describe('where the browser has scheduler.postTask', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    });
+
+    it('takes the next turn as a user-blocking task, not a timer behind rendering work', async () => {
+      const posted: [() => void, unknown][] = [];
+      vi.stubGlobal('scheduler', { postTask: (run: () => void, options: unknown) => (posted.push([run, options]), Promise.resolve()) });
+      vi.resetModules();
+      const { createConcurrencyLimit: withPostTask } = await import('./concurrency-limit');
+      const limit = withPostTask(48, 8);
+      let started = 0;
+      for (let index = 0; index < 10; index++) void limit(async () => void (started += 1));
+      expect(started).toBe(8);
+      expect(posted.map(([, options]) => options)).toEqual([{ priority: 'user-blocking' }]);
+      posted[0]![0]();
+      expect(started).toBe(10);
+    });
   });
 });
