@@ -3,7 +3,9 @@
 export type ConcurrencyLimit = <T>(task: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 
 type PostTask = (run: () => void, options: { priority: 'user-blocking' }) => Promise<void>;
-const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask?.bind((globalThis as { scheduler?: object }).scheduler);
+const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask?.bind(
+  (globalThis as { scheduler?: object }).scheduler,
+);
 
 /** The next turn ahead of rendering work where the browser can say so (`scheduler.postTask`): a burst's later starts then wait a
  *  turn each, not behind the rendering of its first answers (a click's 33 starts spread over 50–110 ms with a timer). */
