@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ActivityLogEvent, ActivityLogFilters } from '@/api/types';
 import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
 import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';
-import { topRow, wheelAndSettle } from './support/activity-feed';
+import { framesAwayFromTop, topRow, watchRowStaysAtTop, wheelAndSettle } from './support/activity-feed';
 import { expectedSentence } from './support/event-sentences';
 import { intervalText } from './support/expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
@@ -298,14 +298,18 @@ test.describe('activity log', () => {
     });
     await expect(summary(page)).toHaveText(/^[\d,]+ events · 90 days to Nov 20, 2026, 12:0\d(:\d\d)? · /);
 
-    // A reload (a shared link) starts from that page and shows that event at the top.
+    // A reload (a shared link) starts from that page and shows that event at the top, and keeps it there in every
+    // frame while the page of newer events loads above it.
     const url = page.url();
+    await watchRowStaysAtTop(page, reading.place);
     await page.reload();
     expect(page.url()).toBe(url);
     await expect(rowAt(page, reading.place)).toHaveAccessibleName(sentenceOf(event));
     await expect.poll(async () => (await topRow(page)).place).toBe(reading.place);
     expect(Math.abs((await topRow(page)).top)).toBeLessThan(30);
     await expectFewRowsMounted(page);
+    await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+    expect(await framesAwayFromTop(page)).toEqual([]);
 
     // Newer events load above as the reader scrolls back up (the API's `prev` cursor), without moving
     // what is on screen: each small scroll moves the top row by the rows 600 px hold (20 one-line rows),

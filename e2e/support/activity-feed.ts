@@ -29,3 +29,31 @@ export async function wheelAndSettle(page: Page, deltaY: number): Promise<void> 
       }),
   );
 }
+
+type Watched = { frames: { scrollY: number; top: number | null }[] };
+
+/**
+ * From the next load on, checks every frame that the row at `place`, once at the top, stays there: a row loaded above
+ * or a restore fighting another must not move it, not even for one frame (which the journey's own reads fall between).
+ */
+export async function watchRowStaysAtTop(page: Page, place: number): Promise<void> {
+  await page.addInitScript((watched: number) => {
+    const away: Watched['frames'] = [];
+    (window as unknown as { watchedRow: Watched }).watchedRow = { frames: away };
+    let reached = false;
+    const frame = () => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const row = document.querySelector(`section[aria-label="Events"] li[aria-posinset="${watched}"]`);
+      const top = row === null ? null : Math.round(row.getBoundingClientRect().top - header);
+      if (top !== null && Math.abs(top) < 30) reached = true;
+      else if (reached) away.push({ scrollY: Math.round(window.scrollY), top });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, place);
+}
+
+/** The frames, since the watch began, in which the watched row was away from the top (`top` null: not drawn at all). */
+export async function framesAwayFromTop(page: Page): Promise<Watched['frames']> {
+  return page.evaluate(() => (window as unknown as { watchedRow: Watched }).watchedRow.frames);
+}

@@ -57,12 +57,15 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
   const known = (options.repositories ?? []).map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null);
   const defaultRepository =
     (options.defaultRepository ? parseRepositoryKey(options.defaultRepository) : null) ?? known[0] ?? FALLBACK_REPOSITORY;
+  // A page that keeps its own reading position (the activity log's `at`) is left alone: restoring the window's old
+  // offset as well moved the list away from the row it had just put at the top, for a frame or more.
+  let ownScroll = (): boolean => false;
   const router = createRouter({
     routeTree,
     history: options.history ?? createBrowserHistory(),
     basepath: options.basePath ?? '/',
     context: { queryClient, api, defaultRepository },
-    scrollRestoration: options.scrollRestoration ?? true,
+    scrollRestoration: options.scrollRestoration === false ? false : () => !ownScroll(),
     ...searchStrings,
     defaultPreload: 'intent',
     // React Query owns caching and freshness; the router always asks it (ensureQueryData is cheap).
@@ -75,6 +78,7 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });
+  ownScroll = () => router.state.matches.some((match) => match.staticData.ownScroll === true);
   // Match the URL and run its loaders now: the page's requests go out before any component renders.
   // The router's own mount later finds this load done or under way; the shared query client deduplicates.
   // `firstLoad` settles when the page's loaders have (its errors are the page's to show, not the caller's).
@@ -86,5 +90,9 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: InsightsRuntime['router'];
+  }
+  interface StaticDataRouteOption {
+    /** The page restores its own scroll position from the URL; the router's restoration skips it. */
+    ownScroll?: boolean;
   }
 }

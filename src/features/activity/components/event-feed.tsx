@@ -1,4 +1,11 @@
-import { defaultRangeExtractor, useWindowVirtualizer, windowScroll, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeWindowOffset,
+  useWindowVirtualizer,
+  windowScroll,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   Fragment,
   useCallback,
@@ -132,6 +139,7 @@ function FeedList({
   const placement = useListPlacement(canvasRef);
   // The row holding focus stays mounted while scrolled away, so focus is never dropped to the page.
   const focusedKey = useRef<FeedItem['key'] | null>(null);
+  const reportOffset = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
   const rangeExtractor = useCallback(
     (range: Range) => {
       // No row before the list is placed: the window's rows from the page's top would be thrown away at once.
@@ -156,6 +164,10 @@ function FeedList({
     scrollToFn: (offset, options, list) => {
       if (offset + (options.adjustments ?? 0) !== list.scrollOffset) windowScroll(offset, options, list);
     },
+    observeElementOffset: (list, report) => {
+      reportOffset.current = report;
+      return observeWindowOffset(list, report);
+    },
     measureElement: (element, entry, list) =>
       Math.round(entry?.borderBoxSize[0]?.blockSize ?? list.measurementsCache[list.indexFromElement(element)]?.size ?? ESTIMATED_ROW_PX),
   });
@@ -171,8 +183,19 @@ function FeedList({
   const { fetchNextPage, fetchPreviousPage } = query;
   const loadOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const loadNewer = useCallback(() => void fetchPreviousPage({ cancelRefetch: false }), [fetchPreviousPage]);
-  useRowsInPlace(virtualizer, items);
+  // Our own scrolls tell the virtualizer at once: it learns of a scroll from the scroll event, a frame later, and
+  // until then kept the rows of the old place, so that frame showed none where the reader was.
+  const scrollNow = useCallback(
+    (offset: number) => {
+      const target = virtualizer.getOffsetForAlignment(offset, 'start');
+      virtualizer.scrollToOffset(target);
+      reportOffset.current?.(target, false); // a redraw, within a layout effect: before the paint
+    },
+    [virtualizer],
+  );
+  useRowsInPlace(virtualizer, items, scrollNow);
   useReadingPosition({
+    scrollNow,
     virtualizer,
     items,
     placement,
@@ -295,7 +318,7 @@ function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
 }
 
 /** Newer events read above push every row down: scroll by as much before the paint, so the rows read stay put. */
-function useRowsInPlace(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
+function useRowsInPlace(virtualizer: FeedVirtualizer, items: readonly FeedItem[], scrollNow: (offset: number) => void) {
   const anchor = useRef<{ key: FeedItem['key']; start: number; firstKey: FeedItem['key'] | undefined } | null>(null);
   useLayoutEffect(() => {
     const previous = anchor.current;
@@ -304,7 +327,7 @@ function useRowsInPlace(virtualizer: FeedVirtualizer, items: readonly FeedItem[]
     if (previous !== null && previous.firstKey !== undefined && firstKey !== previous.firstKey) {
       const index = items.findIndex((item) => item.key === previous.key);
       const start = index < 0 ? undefined : virtualizer.measurementsCache[index]?.start;
-      if (start !== undefined && start !== previous.start) virtualizer.scrollBy(start - previous.start);
+      if (start !== undefined && start !== previous.start) scrollNow((virtualizer.scrollOffset ?? 0) + start - previous.start);
     }
     const top = virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0);
     anchor.current = top === undefined ? null : { key: top.key as FeedItem['key'], start: top.start, firstKey };
@@ -332,6 +355,7 @@ function useReadingPosition({
   restoreAt,
   busy,
   onRead,
+  scrollNow,
 }: {
   virtualizer: FeedVirtualizer;
   items: readonly FeedItem[];
@@ -340,6 +364,7 @@ function useReadingPosition({
   restoreAt: number | null;
   busy: boolean;
   onRead: (position: ReadingPosition | null) => void;
+  scrollNow: (offset: number) => void;
 }) {
   const hold = useRef<{ at: number; found: boolean } | null>(restoreAt === null ? null : { at: restoreAt, found: false });
 
@@ -355,8 +380,9 @@ function useReadingPosition({
     if (items[index - 1]?.kind === 'day') index--;
     target.found = true;
     const wanted = virtualizer.getOffsetForIndex(index, 'start')?.[0];
-    if (wanted === undefined || Math.abs(wanted - (virtualizer.scrollOffset ?? 0)) > 1)
-      virtualizer.scrollToIndex(index, { align: 'start' });
+    // An offset, not `scrollToIndex`: its check a frame later keeps the index, which a page of newer events read
+    // above meanwhile points at a row a page higher, and it would scroll there. This hook checks on every scroll.
+    if (wanted !== undefined && Math.abs(wanted - (virtualizer.scrollOffset ?? 0)) > 1) scrollNow(wanted);
   });
   useLayoutEffect(() => align(), [items, placement, busy]);
 

@@ -14,6 +14,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/activity')({
   ...urlState(activitySearchSchema),
+  staticData: { ownScroll: true }, // the feed restores the reading position (`at`)
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const requests = activityRequests(deps);
