@@ -217,6 +217,10 @@ test.describe('on a 390-pixel phone', () => {
     await page.goto(`${SEARCH}/${flaky.testId}`);
     await expect(page.getByRole('heading', { level: 1, name: flaky.testName })).toBeVisible(COLD_START);
     await expectNoSidewaysScroll(page);
+    // The heading names the page; the breadcrumb above it leads back without repeating that name.
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Tests', exact: true })).toBeVisible();
+    await expect(trail.locator('[aria-current="page"]')).toBeHidden();
 
     const tabs = page.getByRole('tablist');
     const panel = page.getByRole('tabpanel');
@@ -238,6 +242,8 @@ test.describe('on a 390-pixel phone', () => {
     await tabs.getByRole('tab', { name: 'Failures' }).click();
     await panel.getByRole('link', { name: flaky.exceptionType }).click();
     await expect(page.getByRole('heading', { level: 1, name: flaky.exceptionType })).toBeVisible();
+    await expect(trail.getByRole('link', { name: 'Failures', exact: true })).toBeVisible();
+    await expect(trail.locator('[aria-current="page"]')).toBeHidden();
     await expectNoSidewaysScroll(page);
   });
 
