@@ -177,14 +177,10 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
       </Table.Td>
       <FigureCells figures={row.figures} />
       <Table.Td label="Against its group" className={classes.figure}>
-        {/* The words may wrap, each figure stays whole: the table fits a laptop's width. */}
+        {/* A line per figure, each whole: five lines of words and numbers read as one sentence. */}
         <div className={classes.stack}>
-          <span>
-            success rate <span className={classes.nowrap}>{againstText(row.againstGroup.successRate)}</span>
-          </span>
-          <span>
-            median duration <span className={classes.nowrap}>{againstText(row.againstGroup.medianDuration)}</span>
-          </span>
+          <span className={classes.nowrap}>success rate {againstText(row.againstGroup.successRate)}</span>
+          <span className={classes.nowrap}>median duration {againstText(row.againstGroup.medianDuration)}</span>
         </div>
       </Table.Td>
     </Table.Tr>
