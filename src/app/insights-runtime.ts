@@ -57,8 +57,8 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
   const known = (options.repositories ?? []).map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null);
   const defaultRepository =
     (options.defaultRepository ? parseRepositoryKey(options.defaultRepository) : null) ?? known[0] ?? FALLBACK_REPOSITORY;
-  // A page that keeps its own reading position (the activity log's `at`) is left alone: restoring the window's old
-  // offset as well moved the list away from the row it had just put at the top, for a frame or more.
+  // A page that keeps its own reading position (the activity log's `at`) is left alone: on a reload the router would
+  // also scroll the window to its old offset, taken while more of the list was loaded, away from the row the page holds.
   let ownScroll = (): boolean => false;
   const router = createRouter({
     routeTree,
