@@ -2,14 +2,12 @@
 // wait their turn in order. Only the API client paces starts (issuing a request costs the main thread ~0.4 ms, 1.6 on a phone).
 export type ConcurrencyLimit = <T>(task: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 
-type PostTask = (run: () => void, options: { priority: 'user-blocking' }) => Promise<void>;
-const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask?.bind(
-  (globalThis as { scheduler?: object }).scheduler,
-);
+type Scheduler = { postTask?: (run: () => void, options: { priority: 'user-blocking' }) => Promise<void> };
+const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
 
 /** The next turn ahead of rendering work where the browser can say so (`scheduler.postTask`): a burst's later starts then wait a
  *  turn each, not behind the rendering of its first answers (a click's 33 starts spread over 50–110 ms with a timer). */
-const soon = (run: () => void) => (postTask ? void postTask(run, { priority: 'user-blocking' }) : setTimeout(run, 0));
+const soon = (run: () => void) => (scheduler?.postTask ? void scheduler.postTask(run, { priority: 'user-blocking' }) : setTimeout(run, 0));
 
 export function createConcurrencyLimit(max: number, startsPerTurn = Infinity): ConcurrencyLimit {
   if (max !== Infinity && !(Number.isInteger(max) && max >= 1)) throw new RangeError('The limit must be a whole number of at least 1');

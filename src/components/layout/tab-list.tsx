@@ -17,11 +17,12 @@ export type TabProps = {
 };
 
 const tabId = (id: string, value: string) => `${id}-tab-${value}`;
+const panelId = (id: string, value: string) => `${id}-panel-${value}`;
 
 /** The panel of the selected tab, named by it. */
 export const tabPanelProps = (id: string, value: string) => ({
   role: 'tabpanel',
-  id: `${id}-panel-${value}`,
+  id: panelId(id, value),
   'aria-labelledby': tabId(id, value),
 });
 
@@ -60,7 +61,7 @@ export function TabList<Value extends string>({
             role: 'tab',
             id: tabId(id, value),
             'aria-selected': value === active,
-            'aria-controls': `${id}-panel-${value}`,
+            'aria-controls': panelId(id, value),
             'aria-label': ariaLabel,
             // The selected tab takes the focus from Tab; with none selected, every tab does.
             tabIndex: value === active || active === null ? 0 : -1,
